@@ -1,0 +1,24 @@
+//! The game of TriPeaks, pure: cards, deal codes and the TP1 generator, the tableau geometry,
+//! game state, moves, undo and score.
+//!
+//! Nothing here does I/O, async, Discord or SQL, so every rule can be tested in microseconds.
+//! `../shared/RULES.md` is the specification; the tests name the rule each one checks.
+
+pub mod card;
+pub mod deal;
+pub mod layout;
+pub mod rule;
+pub mod state;
+pub mod stored;
+
+#[cfg(test)]
+mod tests;
+
+pub use card::{Card, ParseCardError, Rank, Suit};
+pub use deal::{
+    DEAL_COUNT, Deal, DealCode, DealNumber, ParseCodeError, ParseDealError, STOCK_SIZE,
+};
+pub use layout::{Position, PositionSet, TABLEAU_SIZE};
+pub use rule::Rule;
+pub use state::{Action, Effect, Game, Origin, Refusal, Slot, Status, UNDO_LIMIT};
+pub use stored::StoredGameError;

@@ -1,0 +1,207 @@
+//! The `tripeaks` command line as scripts call it: arguments, JSON shape, exit status.
+
+use std::process::{Command, Output};
+
+use serde_json::Value;
+use tripeaks::game::{Action, Card, DealCode, Game, Status};
+
+fn tripeaks(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tripeaks"))
+        .args(args)
+        .output()
+        .expect("the tripeaks binary runs")
+}
+
+fn json(args: &[&str]) -> Value {
+    let output = tripeaks(args);
+    assert!(
+        output.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).expect("JSON on stdout")
+}
+
+#[test]
+fn deal_json_matches_the_rules_md_vector() {
+    let deal = json(&["deal", "TP1-E-AAAAAAA", "--json"]);
+    assert_eq!(deal["code"], "TP1-E-AAAAAAA");
+    assert_eq!(deal["rule"], "easy");
+    assert_eq!(deal["waste"], "7S");
+    assert_eq!(deal["tableau"].as_array().unwrap().len(), 28);
+    assert_eq!(deal["tableau"][0], "3S");
+    assert_eq!(deal["stock"].as_array().unwrap().len(), 23);
+    assert_eq!(deal["stock"][0], "8D");
+    assert_eq!(deal["stock"][22], "8S");
+    let keys: Vec<&String> = deal.as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["code", "rule", "tableau", "waste", "stock"]);
+}
+
+#[test]
+fn cards_and_rule_replace_the_code() {
+    let by_code = json(&["deal", "TP1-E-ZZZZZZZ", "--json"]);
+    let cards: Vec<String> = ["tableau", "waste", "stock"]
+        .iter()
+        .flat_map(|k| match &by_code[k] {
+            Value::Array(items) => items
+                .iter()
+                .map(|c| c.as_str().unwrap().to_string())
+                .collect(),
+            single => vec![single.as_str().unwrap().to_string()],
+        })
+        .collect();
+    let layout = cards.join(" ");
+    let by_cards = json(&["deal", "--cards", &layout, "--rule", "classic", "--json"]);
+    assert_eq!(by_cards["code"], Value::Null);
+    assert_eq!(by_cards["rule"], "classic");
+    assert_eq!(by_cards["tableau"], by_code["tableau"]);
+    let played = json(&["play", "--cards", &layout, "draw", "--json"]);
+    assert_eq!(played["waste"], by_code["stock"][0]);
+    assert_eq!(played["rule"], "easy");
+}
+
+#[test]
+fn play_reports_every_result_and_the_final_state() {
+    // 2S and AH are free at the start of TP1-E-AAAAAAA; 7S is on the waste.
+    let state = json(&[
+        "play",
+        "TP1-E-AAAAAAA",
+        "draw",
+        "3S",
+        "9C",
+        "draw",
+        "undo",
+        "--json",
+    ]);
+    let results = state["results"].as_array().unwrap();
+    let summary: Vec<(String, bool, Option<String>)> = results
+        .iter()
+        .map(|r| {
+            (
+                r["action"].as_str().unwrap().to_string(),
+                r["ok"].as_bool().unwrap(),
+                r.get("reason").map(|v| v.as_str().unwrap().to_string()),
+            )
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        vec![
+            ("draw".into(), true, None),
+            ("3S".into(), false, Some("blocked".into())),
+            ("9C".into(), false, Some("not_on_board".into())),
+            ("draw".into(), true, None),
+            ("undo".into(), true, None),
+        ]
+    );
+    assert_eq!(state["status"], "playing");
+    assert_eq!(state["score"], 499);
+    assert_eq!(state["moves"], 2);
+    assert_eq!(state["waste"], "8D");
+    assert_eq!(state["stock"], 22);
+    assert_eq!(state["undo_available"], 1);
+    let rows: Vec<usize> = state["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r.as_array().unwrap().len())
+        .collect();
+    assert_eq!(rows, [3, 6, 9, 10]);
+    assert_eq!(state["rows"][0][0], "??");
+    assert_eq!(state["rows"][3][0], "10D");
+}
+
+/// A long pseudo-random sequence, played by the CLI and, independently, by the library.
+#[test]
+fn a_long_random_sequence_agrees_with_the_library() {
+    let code: DealCode = "TP1-E-QWERTYU".parse().unwrap();
+    let mut game = Game::from_code(code);
+    let mut words = Vec::new();
+    let mut seed: u64 = 0x5eed;
+    let mut accepted = 0;
+    for _ in 0..300 {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let pick = (seed >> 33) % 70;
+        let free: Vec<Card> = game.free_cards().into_iter().map(|(_, c)| c).collect();
+        let action = match pick {
+            0..=51 => Action::Remove(Card::from_index(pick as u8).unwrap()),
+            52..=61 if !free.is_empty() => Action::Remove(free[pick as usize % free.len()]),
+            62..=66 => Action::Draw,
+            _ => Action::Undo,
+        };
+        if game.apply(action).is_ok() {
+            accepted += 1;
+        }
+        words.push(action.to_string());
+    }
+    assert!(
+        accepted > 40,
+        "the sequence should do something: {accepted}"
+    );
+    let mut args = vec!["play", "TP1-E-QWERTYU"];
+    args.extend(words.iter().map(String::as_str));
+    args.push("--json");
+    let state = json(&args);
+    assert_eq!(state["results"].as_array().unwrap().len(), 300);
+    let ok = state["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["ok"] == true)
+        .count();
+    assert_eq!(ok, accepted);
+    assert_eq!(state["score"], game.score());
+    assert_eq!(state["moves"], game.moves());
+    assert_eq!(state["waste"], game.waste().to_string());
+    assert_eq!(state["stock"], game.stock_len());
+    let expected_status = match game.status() {
+        Status::Playing => "playing",
+        Status::Won => "won",
+        Status::Blocked => "blocked",
+    };
+    assert_eq!(state["status"], expected_status);
+    let removed = state["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|r| r.as_array().unwrap())
+        .filter(|c| c.is_null())
+        .count();
+    assert_eq!(removed as u32, game.removed().count_ones());
+}
+
+#[test]
+fn bad_input_is_one_line_on_stderr_and_a_failing_exit() {
+    for args in [
+        vec!["deal", "TP1-E-AAAA"],
+        vec!["play", "TP1-E-AAAAAAA", "KX"],
+        vec!["deal", "--cards", "AS KS"],
+        vec!["deal", "TP1-E-AAAAAAA", "--cards", "AS"],
+        vec!["deal"],
+        vec!["deal", "TP1-E-AAAAAAA", "--rule", "hard"],
+    ] {
+        let output = tripeaks(&args);
+        assert!(!output.status.success(), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(!stderr.trim().is_empty(), "{args:?}");
+        if args[0] == "deal" && args.len() == 2 && args[1].starts_with("TP1") {
+            assert!(stderr.contains("TP1-E-XXXXXXX"), "{stderr}");
+        }
+    }
+}
+
+#[test]
+fn text_output_draws_the_peaks() {
+    let output = tripeaks(&["play", "TP1-E-AAAAAAA", "AH", "2S"]);
+    assert!(output.status.success());
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("refused"), "{text}");
+    assert!(text.contains("score"), "{text}");
+    assert!(
+        text.lines().any(|l| l.trim_start().starts_with("??")),
+        "{text}"
+    );
+}
