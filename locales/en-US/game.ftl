@@ -1,0 +1,56 @@
+## What the bot says during a game. $command is how to start a game: a command mention such
+## as </tripeaks new:123>, which Discord shows in the reader's own language.
+
+game-started = New game: deal { $code }, { $rule } rule. Remove cards one rank above or below the waste card, or draw from the stock.
+game-your-turn = Your move: the waste card is the { $waste }.
+game-won =
+    You won! Final score: { $score } in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }.
+game-blocked = { outcome-blocked }. Final score: { $score }. You can undo moves or start a new game.
+
+refusal-not-adjacent = Must be one rank higher or lower
+refusal-blocked = This card is blocked
+refusal-not-on-board = This card is no longer in the peaks
+refusal-stock-empty = The stock is empty
+refusal-nothing-to-undo = Nothing to undo
+refusal-game-over = This game is over
+
+game-not-yours = This is not your game. Start your own with { $command }.
+game-none = You have no game in progress. Start one with { $command }.
+board-outdated = That board was out of date; here is your game as it stands now.
+code-invalid = “{ $input }” is not a deal code. A code looks like TP1-E-ABCDEFG: TP1, then E (Easy) or C (Classic), then 7 letters from A to Z.
+code-share = Deal code: { $code } ({ $rule }). Anyone can play exactly these cards: paste the code into { $command }.
+card-unknown = “{ $input }” is not a card. Write the rank, then the suit, for example 10♥, K♣ or QS.
+
+hint-remove = Hint: play { $label } ({ $card }).
+hint-draw = Hint: draw a card from the stock.
+hint-lost = This deal can no longer be won from here. Undo some moves or start a new game.
+hint-unavailable = No hint right now; try again in a moment.
+hints-used =
+    { $count ->
+        [one] You used { $count } hint.
+       *[other] You used { $count } hints.
+    }
+verdict-winnable =
+    This deal could have been won: { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } from the start.
+verdict-unwinnable = No one could have won this deal.
+verdict-unknown = It is not known whether this deal could have been won.
+
+error-corrupt-game = Sorry, your saved game could not be read, so it was closed. Start a new one with { $command }.
+error-generic = Sorry, something went wrong. Please try again.
+
+button-draw =
+    { $count ->
+        [0] Stock empty
+       *[other] Draw ({ $count })
+    }
+button-undo = Undo
+button-hint = Hint
+button-new-game = New game
+button-share-code = Share code
+button-play-deal = Play this deal

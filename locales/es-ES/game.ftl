@@ -1,0 +1,56 @@
+## Lo que dice el bot durante una partida. $command es cómo empezar una partida: una mención
+## del comando como </tripeaks new:123>, que Discord muestra en el idioma de quien lee.
+
+game-started = Nueva partida: reparto { $code }, regla { $rule }. Retira cartas de un valor superior o inferior al del descarte, o roba del mazo.
+game-your-turn = Tu turno. Carta del descarte: { $waste }.
+game-won =
+    ¡Has ganado! Puntuación final: { $score } en { $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    }.
+game-blocked = { outcome-blocked }. Puntuación final: { $score }. Puedes deshacer movimientos o iniciar una nueva partida.
+
+refusal-not-adjacent = Debe ser de un valor superior o inferior
+refusal-blocked = Esta carta está bloqueada
+refusal-not-on-board = Esta carta ya no está en los picos
+refusal-stock-empty = El mazo está vacío
+refusal-nothing-to-undo = No hay nada que deshacer
+refusal-game-over = Esta partida ha terminado
+
+game-not-yours = Esta no es tu partida. Empieza la tuya con { $command }.
+game-none = No tienes ninguna partida en curso. Empieza una con { $command }.
+board-outdated = Ese tablero estaba desactualizado; aquí tienes tu partida tal como está ahora.
+code-invalid = «{ $input }» no es un código de partida. Un código tiene la forma TP1-E-ABCDEFG: TP1, después E (Fácil) o C (Clásico) y luego 7 letras de la A a la Z.
+code-share = Código de partida: { $code } ({ $rule }). Cualquiera puede jugar exactamente estas cartas: pega el código en { $command }.
+card-unknown = «{ $input }» no es una carta. Escribe el valor y después el palo, por ejemplo 10♥, R♣ o QS.
+
+hint-remove = Pista: retira el { $label } ({ $card }).
+hint-draw = Pista: roba una carta del mazo.
+hint-lost = Este reparto ya no se puede ganar desde aquí. Deshaz algunos movimientos o inicia una nueva partida.
+hint-unavailable = Ahora mismo no hay pista; inténtalo de nuevo en un momento.
+hints-used =
+    { $count ->
+        [one] Has usado { $count } pista.
+       *[other] Has usado { $count } pistas.
+    }
+verdict-winnable =
+    Este reparto se podía ganar: { $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    } desde el inicio.
+verdict-unwinnable = Nadie habría podido ganar este reparto.
+verdict-unknown = No se sabe si este reparto se podía ganar.
+
+error-corrupt-game = Lo sentimos, no se ha podido leer tu partida guardada, así que se ha cerrado. Empieza una nueva con { $command }.
+error-generic = Lo sentimos, algo ha fallado. Inténtalo de nuevo.
+
+button-draw =
+    { $count ->
+        [0] Mazo vacío
+       *[other] Robar ({ $count })
+    }
+button-undo = Deshacer
+button-hint = Pista
+button-new-game = Nueva partida
+button-share-code = Compartir código
+button-play-deal = Jugar este reparto

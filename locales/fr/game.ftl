@@ -1,0 +1,56 @@
+## Ce que dit le bot pendant une partie. $command indique comment lancer une partie : une
+## mention de commande comme </tripeaks new:123>, que Discord affiche dans la langue du lecteur.
+
+game-started = Nouvelle partie : donne { $code }, règle { $rule }. Retire les cartes d’une valeur juste au-dessus ou au-dessous de celle de la défausse, ou pioche.
+game-your-turn = À toi de jouer. Carte de la défausse : { $waste }.
+game-won =
+    Tu as gagné ! Score final : { $score } en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }.
+game-blocked = { outcome-blocked }. Score final : { $score }. Tu peux annuler des coups ou commencer une nouvelle partie.
+
+refusal-not-adjacent = La valeur doit être juste au-dessus ou au-dessous
+refusal-blocked = Cette carte est bloquée
+refusal-not-on-board = Cette carte n’est plus dans les pics
+refusal-stock-empty = La pioche est vide
+refusal-nothing-to-undo = Rien à annuler
+refusal-game-over = Cette partie est terminée
+
+game-not-yours = Ce n’est pas ta partie. Lance la tienne avec { $command }.
+game-none = Tu n’as aucune partie en cours. Lances-en une avec { $command }.
+board-outdated = Ce plateau n’était plus à jour ; voici ta partie telle qu’elle est maintenant.
+code-invalid = « { $input } » n’est pas un code de partie. Un code ressemble à TP1-E-ABCDEFG : TP1, puis E (Facile) ou C (Classique), puis 7 lettres de A à Z.
+code-share = Code de partie : { $code } ({ $rule }). Tout le monde peut jouer exactement ces cartes : colle le code dans { $command }.
+card-unknown = « { $input } » n’est pas une carte. Écris la valeur puis la couleur, par exemple 10♥, R♣ ou DS.
+
+hint-remove = Indice : joue le { $label } ({ $card }).
+hint-draw = Indice : pioche une carte.
+hint-lost = Cette donne ne peut plus être gagnée à partir d’ici. Annule quelques coups ou commence une nouvelle partie.
+hint-unavailable = Pas d’indice pour l’instant ; réessaie dans un moment.
+hints-used =
+    { $count ->
+        [one] Tu as utilisé { $count } indice.
+       *[other] Tu as utilisé { $count } indices.
+    }
+verdict-winnable =
+    Cette donne pouvait être gagnée : en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } depuis le début.
+verdict-unwinnable = Personne n’aurait pu gagner cette donne.
+verdict-unknown = On ne sait pas si cette donne pouvait être gagnée.
+
+error-corrupt-game = Désolé, ta partie enregistrée n’a pas pu être lue et a donc été fermée. Lances-en une nouvelle avec { $command }.
+error-generic = Désolé, un problème est survenu. Réessaie.
+
+button-draw =
+    { $count ->
+        [0] Pioche vide
+       *[other] Piocher ({ $count })
+    }
+button-undo = Annuler
+button-hint = Indice
+button-new-game = Nouvelle partie
+button-share-code = Partager le code
+button-play-deal = Jouer cette donne

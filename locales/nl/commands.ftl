@@ -1,0 +1,33 @@
+## Slash-opdrachten: namen (kleine letters, geen spaties, hoogstens 32 tekens) en beschrijvingen
+## (hoogstens 100 tekens).
+
+cmd-tripeaks-name = tripeaks
+cmd-tripeaks-description = Speel TriPeaks-patience: maak drie pieken leeg, telkens één rang hoger of lager.
+cmd-new-name = nieuw
+cmd-new-description = Start een nieuw spel, willekeurig of met een partijcode.
+cmd-code-name = code
+cmd-code-description = Deel de partijcode van je huidige spel.
+cmd-play-name = spelen
+cmd-play-description = Speel een kaart door haar in te typen, bijvoorbeeld 10H of R♣.
+cmd-show-name = tonen
+cmd-show-description = Toon je huidige spel opnieuw.
+cmd-settings-name = instellingen
+cmd-settings-description = Hulp bij fouten en de spelregel voor je nieuwe spellen.
+cmd-rules-name = regels
+cmd-rules-description = Een korte samenvatting van de regels.
+
+opt-rule-name = spelregel
+opt-rule-description = Heer en aas verbonden (Makkelijk) of gescheiden (Klassiek).
+opt-code-name = code
+opt-code-description = Een partijcode zoals TP1-E-ABCDEFG, om precies die kaarten te spelen.
+opt-card-name = kaart
+opt-card-description = De kaart die je speelt, bijvoorbeeld 10H, RC of V♠.
+opt-errors-name = fouten
+opt-errors-description = Uitleggen waarom een zet wordt geweigerd (hulp bij fouten).
+opt-winnable-name = winbaar
+opt-winnable-description = Alleen een verdeling delen die te winnen is.
+
+choice-easy = Makkelijk (heer en aas verbonden)
+choice-classic = Klassiek (heer en aas gescheiden)
+choice-on = Aan
+choice-off = Uit

@@ -1,0 +1,56 @@
+## Wat de bot tijdens een spel zegt. $command is hoe je een spel start: een vermelding van de
+## opdracht zoals </tripeaks new:123>, die Discord in de taal van de lezer toont.
+
+game-started = Nieuw spel: verdeling { $code }, spelregel { $rule }. Verwijder kaarten die één rang hoger of lager zijn dan de kaart op de aflegstapel, of trek een kaart.
+game-your-turn = Jouw zet. Op de aflegstapel ligt: { $waste }.
+game-won =
+    Je hebt gewonnen! Eindscore: { $score } in { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }.
+game-blocked = { outcome-blocked }. Eindscore: { $score }. Je kunt zetten ongedaan maken of een nieuw spel starten.
+
+refusal-not-adjacent = Moet één rang hoger of lager zijn
+refusal-blocked = Deze kaart is geblokkeerd
+refusal-not-on-board = Deze kaart ligt niet meer in de pieken
+refusal-stock-empty = De trekstapel is leeg
+refusal-nothing-to-undo = Er is niets om ongedaan te maken
+refusal-game-over = Dit spel is afgelopen
+
+game-not-yours = Dit is niet jouw spel. Start je eigen spel met { $command }.
+game-none = Je hebt geen spel bezig. Start er een met { $command }.
+board-outdated = Dat speelveld was verouderd; hier is je spel zoals het er nu voor staat.
+code-invalid = ‘{ $input }’ is geen partijcode. Een code ziet eruit als TP1-E-ABCDEFG: TP1, dan E (Makkelijk) of C (Klassiek), dan 7 letters van A tot Z.
+code-share = Partijcode: { $code } ({ $rule }). Iedereen kan precies deze kaarten spelen: plak de code in { $command }.
+card-unknown = ‘{ $input }’ is geen kaart. Schrijf de rang en dan de kaartsoort, bijvoorbeeld 10♥, R♣ of VS.
+
+hint-remove = Tip: verwijder { $label } ({ $card }).
+hint-draw = Tip: trek een kaart van de trekstapel.
+hint-lost = Deze verdeling is vanaf hier niet meer te winnen. Maak een paar zetten ongedaan of start een nieuw spel.
+hint-unavailable = Nu even geen tip; probeer het zo nog eens.
+hints-used =
+    { $count ->
+        [one] Je hebt { $count } tip gebruikt.
+       *[other] Je hebt { $count } tips gebruikt.
+    }
+verdict-winnable =
+    Deze verdeling was winbaar: in { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    } vanaf het begin.
+verdict-unwinnable = Niemand had deze verdeling kunnen winnen.
+verdict-unknown = Het is niet bekend of deze verdeling winbaar was.
+
+error-corrupt-game = Sorry, je opgeslagen spel kon niet worden gelezen en is daarom gesloten. Start een nieuw spel met { $command }.
+error-generic = Sorry, er ging iets mis. Probeer het opnieuw.
+
+button-draw =
+    { $count ->
+        [0] Trekstapel leeg
+       *[other] Trekken ({ $count })
+    }
+button-undo = Ongedaan maken
+button-hint = Tip
+button-new-game = Nieuw spel
+button-share-code = Code delen
+button-play-deal = Deze verdeling spelen

@@ -1,0 +1,175 @@
+//! Cards and rules in words: the long card name for sentences and screen readers ("as de
+//! tréboles", "klaverenaas"), the short button label (rank in the locale's letters + suit
+//! symbol, "R♣"), reading a card the player typed in either form, and the rule names.
+
+use thiserror::Error;
+
+use super::locale::Locale;
+use super::messages::Message;
+use crate::game::{Card, Rank, Rule, Suit};
+
+/// The rank as the `.ftl` files select on it: `ace`, `jack`, `queen`, `king` or `2`…`10`.
+fn rank_key(rank: Rank) -> &'static str {
+    match rank.value() {
+        1 => "ace",
+        11 => "jack",
+        12 => "queen",
+        13 => "king",
+        _ => rank.text(),
+    }
+}
+
+/// The suit as the `.ftl` files select on it.
+fn suit_key(suit: Suit) -> &'static str {
+    match suit {
+        Suit::Clubs => "clubs",
+        Suit::Diamonds => "diamonds",
+        Suit::Hearts => "hearts",
+        Suit::Spades => "spades",
+    }
+}
+
+/// The long name, as the seeds write it: es "as de tréboles", nl "klaverenaas", "schoppen 3".
+pub fn card_name(locale: Locale, card: Card) -> String {
+    Message::CardName {
+        rank: rank_key(card.rank()),
+        suit: suit_key(card.suit()),
+    }
+    .text(locale)
+}
+
+/// The short label for buttons: the locale's rank letter and the suit symbol (es and nl "R♣").
+pub fn card_label(locale: Locale, card: Card) -> String {
+    let mut symbol = [0; 4];
+    Message::CardLabel {
+        rank: rank_key(card.rank()),
+        symbol: card.suit().symbol().encode_utf8(&mut symbol),
+    }
+    .text(locale)
+}
+
+/// The rule's name in a locale ("Fácil", "Klassiek").
+pub fn rule_name(locale: Locale, rule: Rule) -> String {
+    match rule {
+        Rule::Easy => Message::RuleEasy,
+        Rule::Classic => Message::RuleClassic,
+    }
+    .text(locale)
+}
+
+/// Text that is not a card in the CLI form nor in the locale's labels. For logs; players get
+/// [`Message::CardUnknown`].
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("`{0}` is not a card")]
+pub struct ParseLocalCardError(pub String);
+
+/// Reads a card a player typed: the CLI form (`KC`, `10h`, `T♥`, `K♣`) or the locale's button
+/// label, with the suit as a symbol or a letter `C D H S` (es `R♣`, `RC`; fr `D♥`; de `B♠`).
+pub fn parse_card(locale: Locale, text: &str) -> Result<Card, ParseLocalCardError> {
+    if let Ok(card) = text.parse::<Card>() {
+        return Ok(card);
+    }
+    let wanted: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_uppercase)
+        .collect();
+    Card::all()
+        .find(|&card| {
+            let label = card_label(locale, card).to_uppercase();
+            let symbol = card.suit().symbol();
+            let with_letter = label.replace(symbol, &card.suit().letter().to_string());
+            !wanted.is_empty() && (wanted == label || wanted == with_letter)
+        })
+        .ok_or_else(|| ParseLocalCardError(text.trim().chars().take(40).collect()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn long_names_follow_the_seeds() {
+        let es = [
+            ("AC", "as de tréboles"),
+            ("3S", "3 de picas"),
+            ("KD", "rey de diamantes"),
+            ("8H", "8 de corazones"),
+        ];
+        for (text, name) in es {
+            assert_eq!(card_name(Locale::EsEs, card(text)), name);
+        }
+        let nl = [
+            ("AC", "klaverenaas"),
+            ("3S", "schoppen 3"),
+            ("KD", "ruitenkoning"),
+            ("8H", "harten 8"),
+            ("KC", "klaverenkoning"),
+            ("AS", "schoppenaas"),
+        ];
+        for (text, name) in nl {
+            assert_eq!(card_name(Locale::Nl, card(text)), name);
+        }
+    }
+
+    #[test]
+    fn labels_are_rank_and_symbol_with_the_seeds_king() {
+        assert_eq!(card_label(Locale::EsEs, card("KC")), "R♣");
+        assert_eq!(card_label(Locale::Nl, card("KD")), "R♦");
+        assert_eq!(card_label(Locale::EnUs, card("KC")), "K♣");
+        assert_eq!(card_label(Locale::EsEs, card("2D")), "2♦");
+        assert_eq!(card_label(Locale::De, card("10H")), "10♥");
+        for locale in Locale::ALL {
+            for c in Card::all() {
+                let label = card_label(locale, c);
+                assert!(label.ends_with(c.suit().symbol()), "{locale} {label}");
+                assert!(label.chars().count() <= 3, "{locale} {label}");
+            }
+        }
+    }
+
+    #[test]
+    fn names_and_labels_are_distinct_within_a_locale() {
+        for locale in Locale::ALL {
+            let mut names: Vec<String> = Card::all().map(|c| card_name(locale, c)).collect();
+            let mut labels: Vec<String> = Card::all().map(|c| card_label(locale, c)).collect();
+            names.sort();
+            names.dedup();
+            labels.sort();
+            labels.dedup();
+            assert_eq!((names.len(), labels.len()), (52, 52), "{locale}");
+        }
+    }
+
+    #[test]
+    fn typed_cards_parse_in_the_cli_form_and_the_locale_labels() {
+        for locale in Locale::ALL {
+            for c in Card::all() {
+                assert_eq!(
+                    parse_card(locale, &card_label(locale, c)),
+                    Ok(c),
+                    "{locale}"
+                );
+                assert_eq!(parse_card(locale, &c.to_string()), Ok(c), "{locale}");
+            }
+        }
+        assert_eq!(parse_card(Locale::EsEs, " r c "), Ok(card("KC")));
+        assert_eq!(parse_card(Locale::Fr, "d♥"), Ok(card("QH")));
+        assert_eq!(parse_card(Locale::De, "BS"), Ok(card("JS")));
+        assert!(parse_card(Locale::EnUs, "RC").is_err());
+        assert!(parse_card(Locale::EsEs, "").is_err());
+        assert!(parse_card(Locale::Nl, "klaveren").is_err());
+    }
+
+    #[test]
+    fn rule_names() {
+        assert_eq!(rule_name(Locale::EsEs, Rule::Easy), "Fácil");
+        assert_eq!(rule_name(Locale::EsEs, Rule::Classic), "Clásico");
+        assert_eq!(rule_name(Locale::Nl, Rule::Easy), "Makkelijk");
+        assert_eq!(rule_name(Locale::Nl, Rule::Classic), "Klassiek");
+    }
+}
