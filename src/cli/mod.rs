@@ -2,6 +2,7 @@
 //! position from a deal code or a 52-card layout. Its arguments and JSON are a contract
 //! (`CONTRACTS.md`): extend them, never rename or remove.
 
+mod render;
 mod text;
 
 use std::io::Write;
@@ -26,6 +27,8 @@ pub enum Command {
     Deal(DealArgs),
     /// Play actions (cards, `draw`, `undo`) on a deal and show the position after them.
     Play(PlayArgs),
+    /// Draw the board of a position as a PNG picture.
+    Render(render::RenderArgs),
 }
 
 /// Where a position starts: a deal code, or a layout given card by card.
@@ -130,6 +133,7 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<()> {
                 write!(out, "{}", text::play(&game, &results))?;
             }
         }
+        Command::Render(args) => render::run(args, out)?,
     }
     Ok(())
 }
