@@ -20,7 +20,7 @@ pub struct PngOptions {
 /// The options `render` uses, chosen by measurement.
 pub const PNG_OPTIONS: PngOptions = PngOptions {
     filter: Filter::NoFilter,
-    compression: DeflateCompression::Level(3),
+    compression: DeflateCompression::Level(4),
 };
 
 /// Encodes `board` as a PNG.

@@ -40,7 +40,7 @@ pub fn render(game: &Game) -> Vec<u8> {
     encode(&draw(game), PNG_OPTIONS)
 }
 
-/// Builds the sprite cache now rather than on the first `render` (about 0.1 s once), e.g. at
+/// Builds the sprite cache now rather than on the first `render` (some 30 ms, once), e.g. at
 /// bot start-up so the first player does not wait for it.
 pub fn warm_up() {
     cards::Sprites::get();
