@@ -3,6 +3,9 @@
 //! The filter and compression are chosen by measurement (`benches/render.rs` compares them): on
 //! palette images the PNG row filters, which predict a byte from its neighbours, only scramble
 //! the indices, and deflate's matches already find the repeated rows of felt and card backs.
+//! Measured on the mid-game board (zlib-rs backend): no filter with level 4 gives 11.7 KB in
+//! about 0.5 ms; level 6 saves 1.4 KB for twice the time, level 1 costs 6 KB, and every filter
+//! makes the file 10–15 % larger at the same level.
 
 use png::{BitDepth, ColorType, DeflateCompression, Encoder, Filter};
 
