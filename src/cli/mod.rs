@@ -3,6 +3,7 @@
 //! (`CONTRACTS.md`): extend them, never rename or remove.
 
 mod describe;
+mod render;
 mod text;
 
 use std::io::Write;
@@ -29,6 +30,8 @@ pub enum Command {
     Play(PlayArgs),
     /// Describe the board in words, as the picture's alt text, in one language.
     Describe(describe::DescribeArgs),
+    /// Draw the board of a position as a PNG picture.
+    Render(render::RenderArgs),
 }
 
 /// Where a position starts: a deal code, or a layout given card by card.
@@ -134,6 +137,7 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<()> {
             }
         }
         Command::Describe(args) => describe::run(args, out)?,
+        Command::Render(args) => render::run(args, out)?,
     }
     Ok(())
 }

@@ -1,0 +1,255 @@
+//! The card designs, painted once: the 52 faces, the back, the top of the stock with its count,
+//! and the empty stock slot. `Sprites::get()` builds them on first use and keeps them for the
+//! life of the process.
+//!
+//! Faces follow the "large index" style of phone solitaire apps, because a card is only about
+//! 36 points wide on a phone: a big rank in the top-left corner, the suit beside it, and one large
+//! suit pip below (framed in gold on the court cards J, Q, K, which have no room for figures).
+
+use std::sync::LazyLock;
+
+use ab_glyph::{FontRef, PxScale};
+
+use super::geometry::{CARD_HEIGHT, CARD_RADIUS, CARD_WIDTH};
+use super::palette::{
+    BACK, BACK_LINE, BADGE, BADGE_TEXT, CARD_EDGE, COURT_FRAME, COURT_TINT, FACE, FELT_DARK,
+    INK_BLACK, INK_RED, Palette, Rgb, SLOT_LINE,
+};
+use super::raster::{Canvas, RoundedRect, Text, font};
+use super::sprite::{Shadow, Sprite, Tables};
+use crate::game::{Card, STOCK_SIZE, Suit};
+
+/// The height of a rank's capital letters and digits, in pixels.
+const RANK_CAP_HEIGHT: f32 = 27.0;
+/// The height of the suit beside the rank.
+const CORNER_SUIT_HEIGHT: f32 = 21.0;
+/// The height of the large pip.
+const PIP_HEIGHT: f32 = 42.0;
+/// The height of the digits of the stock count.
+const COUNT_HEIGHT: f32 = 20.0;
+
+/// Every sprite the board is composed of, with the palette and tables they index.
+pub struct Sprites {
+    pub palette: Palette,
+    pub tables: Tables,
+    /// Indexed by `Card::index()`.
+    pub faces: Vec<Sprite>,
+    pub back: Sprite,
+    /// The top of the stock for each count 1..=23, the count on a badge.
+    pub stock_tops: Vec<Sprite>,
+    pub empty_slot: Sprite,
+}
+
+static SPRITES: LazyLock<Sprites> = LazyLock::new(Sprites::build);
+
+impl Sprites {
+    /// The sprites, built on first use.
+    pub fn get() -> &'static Sprites {
+        &SPRITES
+    }
+
+    fn build() -> Sprites {
+        let font = font();
+        let mut palette = Palette::new();
+        let mut tables = Tables::new(&mut palette);
+        let mut sprite = |canvas: &Canvas, shape: RoundedRect, shadow: Option<Shadow>| {
+            Sprite::new(
+                canvas,
+                |x, y| shape.coverage(x, y),
+                shadow,
+                &mut palette,
+                &mut tables,
+            )
+        };
+        let outline = card_outline();
+        let shadow = Some(Shadow {
+            shape: outline,
+            dx: 1.0,
+            dy: 2.0,
+            blur: 1.5,
+            strength: 3,
+        });
+        let faces = Card::all()
+            .map(|card| sprite(&paint_face(&font, card), outline, shadow))
+            .collect();
+        let back_canvas = paint_back();
+        let back = sprite(&back_canvas, outline, shadow);
+        let stock_tops = (1..=STOCK_SIZE)
+            .map(|count| {
+                sprite(
+                    &paint_stock_top(&font, &back_canvas, count),
+                    outline,
+                    shadow,
+                )
+            })
+            .collect();
+        let empty_slot = sprite(&paint_empty_slot(), outline, None);
+        Sprites {
+            palette,
+            tables,
+            faces,
+            back,
+            stock_tops,
+            empty_slot,
+        }
+    }
+
+    pub fn face(&self, card: Card) -> &Sprite {
+        &self.faces[usize::from(card.index())]
+    }
+
+    /// The top of a stock of `count` cards (1..=23), with the count on it.
+    pub fn stock_top(&self, count: usize) -> Option<&Sprite> {
+        count.checked_sub(1).and_then(|i| self.stock_tops.get(i))
+    }
+}
+
+fn card_outline() -> RoundedRect {
+    RoundedRect {
+        left: 0.0,
+        top: 0.0,
+        right: CARD_WIDTH as f32,
+        bottom: CARD_HEIGHT as f32,
+        radius: CARD_RADIUS,
+    }
+}
+
+/// A canvas the size of a card, filled with its edge colour (what anti-aliased rims mix in).
+fn card_canvas(edge: Rgb) -> Canvas {
+    Canvas::new(CARD_WIDTH as usize, CARD_HEIGHT as usize, edge)
+}
+
+/// The pixel scale at which the font's capital "H" (or `sample`) is `height` pixels tall.
+fn scale_for_height(font: &FontRef<'static>, sample: &str, height: f32) -> f32 {
+    let probe = Text::new(font, sample, PxScale::from(100.0), 0.0);
+    100.0 * height / probe.height()
+}
+
+fn ink(suit: Suit) -> Rgb {
+    if suit.is_red() { INK_RED } else { INK_BLACK }
+}
+
+fn paint_face(font: &FontRef<'static>, card: Card) -> Canvas {
+    let mut canvas = card_canvas(CARD_EDGE);
+    canvas.fill(FACE, |x, y| card_outline().inset(1.2).coverage(x, y));
+    let colour = ink(card.suit());
+    let rank = card.rank().text();
+    let size = scale_for_height(font, "H", RANK_CAP_HEIGHT);
+    // Two digits are squeezed a little so "10" fits beside the suit like one letter does.
+    let (squeeze, tracking) = if rank.len() > 1 {
+        (0.78, -1.5)
+    } else {
+        (1.0, 0.0)
+    };
+    let rank_text = Text::new(
+        font,
+        rank,
+        PxScale {
+            x: size * squeeze,
+            y: size,
+        },
+        tracking,
+    );
+    rank_text.draw_at(&mut canvas, colour, 5.0, 7.0);
+    let suit = card.suit().symbol().to_string();
+    let corner_suit = Text::new(
+        font,
+        &suit,
+        PxScale::from(scale_for_height(font, &suit, CORNER_SUIT_HEIGHT)),
+        0.0,
+    );
+    let rank_middle = 7.0 + rank_text.height() / 2.0;
+    let suit_right = CARD_WIDTH as f32 - 5.0;
+    corner_suit.draw_centred(
+        &mut canvas,
+        colour,
+        suit_right - corner_suit.width() / 2.0,
+        rank_middle,
+    );
+    let court = card.rank().value() > 10;
+    let pip_height = if court { PIP_HEIGHT - 10.0 } else { PIP_HEIGHT };
+    let pip = Text::new(
+        font,
+        &suit,
+        PxScale::from(scale_for_height(font, &suit, pip_height)),
+        0.0,
+    );
+    let (pip_x, pip_y) = (CARD_WIDTH as f32 / 2.0, 66.0);
+    if court {
+        let frame = RoundedRect {
+            left: 10.0,
+            top: 42.0,
+            right: CARD_WIDTH as f32 - 10.0,
+            bottom: CARD_HEIGHT as f32 - 8.0,
+            radius: 4.0,
+        };
+        canvas.fill(COURT_FRAME, |x, y| frame.coverage(x, y));
+        canvas.fill(COURT_TINT, |x, y| frame.inset(2.0).coverage(x, y));
+    }
+    pip.draw_centred(&mut canvas, colour, pip_x, pip_y);
+    canvas
+}
+
+fn paint_back() -> Canvas {
+    let mut canvas = card_canvas(CARD_EDGE);
+    canvas.fill(FACE, |x, y| card_outline().inset(1.2).coverage(x, y));
+    let panel = card_outline().inset(4.5);
+    canvas.fill(BACK, |x, y| panel.coverage(x, y));
+    // A diagonal lattice, clipped to the panel less a plain border.
+    let lattice = panel.inset(3.0);
+    let period = 9.0;
+    let half_width = 0.7;
+    canvas.fill(BACK_LINE, |x, y| {
+        let inside = lattice.coverage(x, y);
+        if inside == 0.0 {
+            return 0.0;
+        }
+        let line = |t: f32| {
+            let along = (t - (t / period).round() * period).abs();
+            (half_width + 0.5 - along / std::f32::consts::SQRT_2).clamp(0.0, 1.0)
+        };
+        inside * line(x + y).max(line(x - y))
+    });
+    canvas
+}
+
+fn paint_stock_top(font: &FontRef<'static>, back: &Canvas, count: usize) -> Canvas {
+    let mut canvas = back.clone();
+    let digits = count.to_string();
+    let size = scale_for_height(font, "0", COUNT_HEIGHT);
+    let text = Text::new(font, &digits, PxScale::from(size), 0.0);
+    let (x, y) = (CARD_WIDTH as f32 / 2.0, CARD_HEIGHT as f32 / 2.0);
+    let half_width = (text.width() / 2.0 + 8.0).max(17.0);
+    let half_height = COUNT_HEIGHT / 2.0 + 7.0;
+    let badge = RoundedRect {
+        left: x - half_width,
+        top: y - half_height,
+        right: x + half_width,
+        bottom: y + half_height,
+        radius: half_height,
+    };
+    canvas.fill(BADGE, |px, py| badge.coverage(px, py));
+    text.draw_centred(&mut canvas, BADGE_TEXT, x, y);
+    canvas
+}
+
+fn paint_empty_slot() -> Canvas {
+    let mut canvas = card_canvas(SLOT_LINE);
+    canvas.fill(FELT_DARK, |x, y| card_outline().inset(2.5).coverage(x, y));
+    canvas
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ab_glyph::Font;
+
+    #[test]
+    fn the_font_measures_as_expected() {
+        let font = font();
+        let size = scale_for_height(&font, "H", RANK_CAP_HEIGHT);
+        let text = Text::new(&font, "H", PxScale::from(size), 0.0);
+        assert!((text.height() - RANK_CAP_HEIGHT).abs() < 0.5);
+        assert!(font.glyph_id('♠').0 != 0);
+    }
+}

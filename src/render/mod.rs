@@ -1,0 +1,47 @@
+//! The board picture: a game position in, PNG bytes out, pure and deterministic.
+//!
+//! Each turn the bot uploads a new picture, so this is on the hot path of every tap. The card
+//! faces, the back, the stock tops and the empty slot are painted once (anti-aliased, in full
+//! colour, with the embedded DejaVu Sans Bold) and snapped to a fixed palette; a frame is then
+//! only those sprites stamped onto felt and an indexed PNG encode. Text in the picture is
+//! language-neutral (ranks, suit symbols, the stock count): words go in the message and alt text.
+//!
+//! - `geometry`: the image size and where every card sits.
+//! - `palette`: the fixed colours and the index-to-index tables for rims and shadows.
+//! - `raster`: the full-colour canvas and font used to paint sprites.
+//! - `sprite`: indexed sprites and stamping them.
+//! - `cards`: the card designs and the sprite cache.
+//! - `board`: composing a position.
+//! - `encode`: the PNG encoding.
+
+mod board;
+mod cards;
+mod encode;
+mod geometry;
+mod palette;
+mod raster;
+mod sprite;
+
+#[cfg(test)]
+mod tests;
+
+pub use board::{Board, draw};
+pub use encode::{PNG_OPTIONS, PngOptions, encode};
+pub use geometry::{
+    CARD_HEIGHT, CARD_WIDTH, HEIGHT, Rect, WIDTH, card_rect, stock_layers_below, stock_rect,
+    waste_rect,
+};
+pub use palette::Rgb;
+
+use crate::game::Game;
+
+/// The picture of `game`'s position as PNG bytes: the same position always gives the same bytes.
+pub fn render(game: &Game) -> Vec<u8> {
+    encode(&draw(game), PNG_OPTIONS)
+}
+
+/// Builds the sprite cache now rather than on the first `render` (some 30 ms, once), e.g. at
+/// bot start-up so the first player does not wait for it.
+pub fn warm_up() {
+    cards::Sprites::get();
+}
