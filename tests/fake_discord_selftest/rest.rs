@@ -219,6 +219,26 @@ async fn what_discord_refuses_is_refused_and_recorded() {
     )
     .await;
     assert!(refused.unwrap_err().to_string().contains("description"));
+    let other = fake
+        .button(&fake.original_message(&slash).unwrap(), "tp:1")
+        .build();
+    fake.register_interaction(&other);
+    let ephemeral = CreateInteractionResponseMessage::new()
+        .content("not yours")
+        .ephemeral(true);
+    respond(&http, &other, CreateInteractionResponse::Message(ephemeral))
+        .await
+        .unwrap();
+    let refusal = fake.wait_for_callback(&other, WAIT).await.unwrap();
+    assert_eq!(
+        (refusal.content(), refusal.is_ephemeral()),
+        (Some("not yours"), true)
+    );
+    assert_eq!(fake.message_of(&refusal), fake.last_bot_message());
+    assert_eq!(
+        fake.last_public_message(),
+        fake.original_message(&slash).ok()
+    );
     let statuses: Vec<u16> = fake
         .replies(&tap)
         .iter()

@@ -86,15 +86,29 @@ impl BotProcess {
         database: &TestDatabase,
         env: &[(&str, &str)],
     ) -> anyhow::Result<BotProcess> {
-        let progress = || fake.read(|state| (state.ready_count, state.registrations.len()));
-        let (ready_before, registrations_before) = progress();
+        let progress = || {
+            fake.read(|state| {
+                (
+                    state.ready_count,
+                    state.registrations.len(),
+                    state.requests.len(),
+                )
+            })
+        };
+        let (ready_before, registrations_before, requests_before) = progress();
         let mut bot = BotProcess::spawn(fake, database, env)?;
         let deadline = Instant::now() + START_TIMEOUT;
         loop {
-            let (ready_count, registrations) = progress();
+            let (ready_count, registrations, _) = progress();
             let ready = ready_count > ready_before;
             if ready && registrations > registrations_before {
                 return Ok(bot);
+            }
+            if let Some(refused) = refused_registration(fake, requests_before) {
+                bail!(
+                    "the fake refused the bot's commands: {refused}; output:\n{}",
+                    bot.tail(40)
+                );
             }
             if let Some(status) = bot.child.try_wait()? {
                 bail!(
@@ -207,6 +221,20 @@ impl BotProcess {
     pub fn id(&self) -> u32 {
         self.child.id()
     }
+}
+
+/// The fake's answer to a command registration it refused, among the requests from `first` on.
+fn refused_registration(fake: &FakeDiscord, first: usize) -> Option<String> {
+    fake.read(|state| {
+        let requests = state.requests.get(first..)?;
+        let refused = requests.iter().find(|request| {
+            request.path.ends_with("/commands") && request.method != "GET" && request.status >= 400
+        })?;
+        Some(format!(
+            "{} {} -> {} {:?}",
+            refused.method, refused.path, refused.status, refused.answer
+        ))
+    })
 }
 
 /// Reads a pipe line by line on a thread of its own until the child closes it.

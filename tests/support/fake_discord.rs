@@ -291,8 +291,18 @@ impl FakeDiscord {
         })
     }
 
-    /// The message the bot created or changed last.
+    /// The message the bot created or changed last (ephemeral ones included).
     pub fn last_bot_message(&self) -> Option<Value> {
         self.read(|state| state.last_bot_message().cloned())
+    }
+
+    /// The non-ephemeral message the bot created or changed last.
+    pub fn last_public_message(&self) -> Option<Value> {
+        self.read(|state| state.last_public_message().cloned())
+    }
+
+    /// The message a reply created or changed, as it is now.
+    pub fn message_of(&self, reply: &Reply) -> Option<Value> {
+        self.message(reply.message_id?)
     }
 }

@@ -15,6 +15,7 @@ mod recorded;
 mod replies;
 mod rest;
 mod state;
+mod stored_interaction;
 mod validate;
 
 pub use bot_process::{BotProcess, START_TIMEOUT, TestDatabase, strip_ansi};

@@ -9,7 +9,8 @@ use super::messages::{self, LOADING_FLAG, NewMessage};
 use super::payloads::APPLICATION_ID;
 use super::recorded::{Reply, ReplyAction};
 use super::rest::{Answer, Parsed};
-use super::state::{FakeState, StoredInteraction};
+use super::state::FakeState;
+use super::stored_interaction::StoredInteraction;
 use super::validate;
 
 const UNKNOWN_INTERACTION: (u16, u64, &str) = (404, 10062, "Unknown interaction");

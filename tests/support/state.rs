@@ -6,11 +6,11 @@ use std::collections::{BTreeMap, HashMap};
 use std::sync::Mutex;
 use std::time::Duration;
 
-use serde_json::{Value, json};
+use serde_json::Value;
 use tokio::sync::{mpsc, watch};
 
-use super::payloads::{GUILD_ID, snowflake};
 use super::recorded::{CommandRegistration, CommandScope, RecordedRequest, Reply};
+use super::stored_interaction::StoredInteraction;
 
 /// Settings of a fake Discord.
 #[derive(Clone, Debug)]
@@ -42,80 +42,6 @@ pub(crate) struct Session {
     pub outbox: Option<mpsc::UnboundedSender<Outgoing>>,
 }
 
-/// An interaction the test sent, as the REST side needs to know it.
-#[derive(Clone, Debug)]
-pub(crate) struct StoredInteraction {
-    pub id: u64,
-    pub token: String,
-    /// Interaction type: 2 command, 3 component, 4 autocomplete.
-    pub kind: u64,
-    pub user: Value,
-    /// The command's full name (`tripeaks new`) for commands.
-    pub name: Option<String>,
-    /// The message a component sits on.
-    pub source_message: Option<u64>,
-    pub original_message: Option<u64>,
-    pub followups: Vec<u64>,
-    pub acknowledged: bool,
-}
-
-impl StoredInteraction {
-    fn from_payload(payload: &Value) -> Option<StoredInteraction> {
-        let data = &payload["data"];
-        let mut name = data["name"].as_str().map(str::to_owned);
-        let mut options = data["options"].as_array();
-        while let (Some(full), Some([first, ..])) = (name.as_mut(), options.map(Vec::as_slice)) {
-            if !matches!(first["type"].as_u64(), Some(1 | 2)) {
-                break;
-            }
-            full.push(' ');
-            full.push_str(first["name"].as_str().unwrap_or_default());
-            options = first["options"].as_array();
-        }
-        let user = match payload["member"]["user"].is_object() {
-            true => payload["member"]["user"].clone(),
-            false => payload["user"].clone(),
-        };
-        Some(StoredInteraction {
-            id: snowflake(&payload["id"])?,
-            token: payload["token"].as_str()?.to_owned(),
-            kind: payload["type"].as_u64()?,
-            user,
-            name,
-            source_message: snowflake(&payload["message"]["id"]),
-            original_message: None,
-            followups: Vec::new(),
-            acknowledged: false,
-        })
-    }
-
-    /// `interaction_metadata` of the messages this interaction creates.
-    pub fn metadata(&self) -> Value {
-        let mut metadata = json!({
-            "id": self.id.to_string(),
-            "type": self.kind,
-            "user": self.user,
-            "authorizing_integration_owners": { "0": GUILD_ID.to_string() },
-        });
-        if let Some(name) = &self.name {
-            metadata["name"] = json!(name);
-            metadata["command_type"] = json!(1);
-        }
-        if let Some(source) = self.source_message {
-            metadata["interacted_message_id"] = json!(source.to_string());
-        }
-        metadata
-    }
-
-    /// The deprecated `interaction` field, which Discord still sends for command responses.
-    pub fn legacy(&self) -> Option<Value> {
-        let name = self.name.as_ref()?;
-        Some(
-            json!({ "id": self.id.to_string(), "type": self.kind, "name": name, "user": self.user }),
-        )
-    }
-}
-
 /// Injected failures: the next `remaining` requests matching answer `status`.
 pub(crate) struct FailureRule {
     pub method: String,
@@ -142,7 +68,8 @@ pub struct FakeState {
     /// Gateway payloads with other opcodes (presence updates, member requests, garbage).
     pub other_gateway_payloads: Vec<Value>,
     pub(crate) messages: BTreeMap<u64, Value>,
-    pub(crate) last_bot_message: Option<u64>,
+    /// Ids of messages in the order the bot created or changed them (latest last).
+    pub(crate) touched: Vec<u64>,
     pub(crate) interactions: HashMap<u64, StoredInteraction>,
     pub(crate) sessions: Vec<Session>,
     pub(crate) commands: HashMap<CommandScope, Vec<Value>>,
@@ -178,8 +105,25 @@ impl FakeState {
             .collect()
     }
 
+    /// The message the bot created or changed last (ephemeral ones included).
     pub fn last_bot_message(&self) -> Option<&Value> {
-        self.messages.get(&self.last_bot_message?)
+        self.touched
+            .iter()
+            .rev()
+            .find_map(|id| self.messages.get(id))
+    }
+
+    /// The non-ephemeral message the bot created or changed last (e.g. the board, when an
+    /// ephemeral refusal came after it).
+    pub fn last_public_message(&self) -> Option<&Value> {
+        let messages = self
+            .touched
+            .iter()
+            .rev()
+            .filter_map(|id| self.messages.get(id));
+        messages
+            .into_iter()
+            .find(|message| message["flags"].as_u64().unwrap_or(0) & 64 == 0)
     }
 
     /// Replies to the interaction with this id, in order.
@@ -191,7 +135,8 @@ impl FakeState {
 
     pub(crate) fn store_message(&mut self, id: u64, message: Value) {
         self.messages.insert(id, message);
-        self.last_bot_message = Some(id);
+        self.touched.retain(|touched| *touched != id);
+        self.touched.push(id);
     }
 
     /// Remembers an interaction before it goes out, with the message it was pressed on.
