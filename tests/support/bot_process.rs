@@ -1,0 +1,273 @@
+//! The real `tripeaks` binary as a child process of a test: started against a [`FakeDiscord`]
+//! with its own SQLite file, its output captured line by line (and echoed, so a failing test
+//! shows it), and killed when dropped, also when the test panics. A restart is a drop and a new
+//! start on the same [`TestDatabase`].
+
+use std::io::{BufRead, BufReader, Read};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use anyhow::{Context, bail};
+
+use super::fake_discord::FakeDiscord;
+
+/// How long [`BotProcess::start`] waits for READY and the command registration.
+pub const START_TIMEOUT: Duration = Duration::from_secs(20);
+
+/// A directory of its own under the target dir with the SQLite file; removed on drop.
+pub struct TestDatabase {
+    dir: PathBuf,
+}
+
+impl TestDatabase {
+    pub fn new() -> anyhow::Result<TestDatabase> {
+        static COUNT: AtomicU64 = AtomicU64::new(0);
+        let nanos = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap_or_default()
+            .as_nanos();
+        let name = format!(
+            "e2e-{}-{}-{nanos}",
+            std::process::id(),
+            COUNT.fetch_add(1, Ordering::Relaxed)
+        );
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+        std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+        Ok(TestDatabase { dir })
+    }
+
+    /// `sqlite://…/tripeaks.db?mode=rwc`
+    pub fn url(&self) -> String {
+        format!(
+            "sqlite://{}?mode=rwc",
+            self.dir.join("tripeaks.db").display()
+        )
+    }
+
+    /// The directory (also the bot's working directory, so no `.env` is picked up).
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+}
+
+impl Drop for TestDatabase {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The bot's output lines, stdout and stderr interleaved as they arrived, ANSI colours removed.
+type Lines = Arc<Mutex<Vec<String>>>;
+
+pub struct BotProcess {
+    child: Child,
+    lines: Lines,
+}
+
+impl Drop for BotProcess {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl BotProcess {
+    /// Starts the bot and waits until it identified on the gateway and registered its commands.
+    pub async fn start(fake: &FakeDiscord, database: &TestDatabase) -> anyhow::Result<BotProcess> {
+        BotProcess::start_with(fake, database, &[]).await
+    }
+
+    /// Like [`BotProcess::start`], with extra environment variables (e.g. `DEV_GUILD_ID`).
+    pub async fn start_with(
+        fake: &FakeDiscord,
+        database: &TestDatabase,
+        env: &[(&str, &str)],
+    ) -> anyhow::Result<BotProcess> {
+        let progress = || {
+            fake.read(|state| {
+                (
+                    state.ready_count,
+                    state.registrations.len(),
+                    state.requests.len(),
+                )
+            })
+        };
+        let (ready_before, registrations_before, requests_before) = progress();
+        let mut bot = BotProcess::spawn(fake, database, env)?;
+        let deadline = Instant::now() + START_TIMEOUT;
+        loop {
+            let (ready_count, registrations, _) = progress();
+            let ready = ready_count > ready_before;
+            if ready && registrations > registrations_before {
+                return Ok(bot);
+            }
+            if let Some(refused) = refused_registration(fake, requests_before) {
+                bail!(
+                    "the fake refused the bot's commands: {refused}; output:\n{}",
+                    bot.tail(40)
+                );
+            }
+            if let Some(status) = bot.child.try_wait()? {
+                bail!(
+                    "the bot exited ({status}) before it was ready; output:\n{}",
+                    bot.tail(40)
+                );
+            }
+            if Instant::now() > deadline {
+                let stage = if ready {
+                    "its command registration"
+                } else {
+                    "READY"
+                };
+                bail!(
+                    "the bot was not ready after {START_TIMEOUT:?} (waiting for {stage}); output:\n{}",
+                    bot.tail(40)
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    fn spawn(
+        fake: &FakeDiscord,
+        database: &TestDatabase,
+        env: &[(&str, &str)],
+    ) -> anyhow::Result<BotProcess> {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_tripeaks"));
+        command
+            .current_dir(database.dir())
+            .env("DISCORD_TOKEN", "dummy")
+            .env("DISCORD_API_BASE", fake.api_base())
+            .env("DATABASE_URL", database.url())
+            .env("RUST_LOG", "info")
+            .env("NO_COLOR", "1")
+            .env("NO_PROXY", "127.0.0.1,localhost")
+            .env_remove("DEV_GUILD_ID");
+        for proxy in [
+            "HTTP_PROXY",
+            "HTTPS_PROXY",
+            "ALL_PROXY",
+            "http_proxy",
+            "https_proxy",
+            "all_proxy",
+        ] {
+            command.env_remove(proxy);
+        }
+        for (name, value) in env {
+            command.env(name, value);
+        }
+        BotProcess::from_command(command)
+    }
+
+    /// Runs any command with its output captured and the kill-on-drop guarantee.
+    pub fn from_command(mut command: Command) -> anyhow::Result<BotProcess> {
+        command
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let program = command.get_program().to_string_lossy().into_owned();
+        let mut child = command
+            .spawn()
+            .with_context(|| format!("starting {program}"))?;
+        let lines = Lines::default();
+        if let Some(stdout) = child.stdout.take() {
+            collect(stdout, Arc::clone(&lines));
+        }
+        if let Some(stderr) = child.stderr.take() {
+            collect(stderr, Arc::clone(&lines));
+        }
+        Ok(BotProcess { child, lines })
+    }
+
+    /// Everything the bot printed so far.
+    pub fn lines(&self) -> Vec<String> {
+        self.lines
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
+    }
+
+    /// The last `count` lines, joined, for error messages.
+    pub fn tail(&self, count: usize) -> String {
+        let lines = self.lines();
+        lines[lines.len().saturating_sub(count)..].join("\n")
+    }
+
+    /// Waits for a line containing `needle` (among all lines so far); returns it.
+    pub async fn wait_for_line(&self, needle: &str, timeout: Duration) -> anyhow::Result<String> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            if let Some(line) = self.lines().into_iter().find(|line| line.contains(needle)) {
+                return Ok(line);
+            }
+            if Instant::now() > deadline {
+                bail!(
+                    "no line with {needle:?} after {timeout:?}; output:\n{}",
+                    self.tail(40)
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// Whether the process is still running.
+    pub fn is_running(&mut self) -> bool {
+        matches!(self.child.try_wait(), Ok(None))
+    }
+
+    pub fn id(&self) -> u32 {
+        self.child.id()
+    }
+}
+
+/// The fake's answer to a command registration it refused, among the requests from `first` on.
+fn refused_registration(fake: &FakeDiscord, first: usize) -> Option<String> {
+    fake.read(|state| {
+        let requests = state.requests.get(first..)?;
+        let refused = requests.iter().find(|request| {
+            request.path.ends_with("/commands") && request.method != "GET" && request.status >= 400
+        })?;
+        Some(format!(
+            "{} {} -> {} {:?}",
+            refused.method, refused.path, refused.status, refused.answer
+        ))
+    })
+}
+
+/// Reads a pipe line by line on a thread of its own until the child closes it.
+fn collect(pipe: impl Read + Send + 'static, lines: Lines) {
+    std::thread::spawn(move || {
+        for line in BufReader::new(pipe).lines() {
+            let Ok(line) = line else { break };
+            let line = strip_ansi(&line);
+            eprintln!("[bot] {line}");
+            lines
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .push(line);
+        }
+    });
+}
+
+/// Removes ANSI escape sequences (colour codes) from a line.
+pub fn strip_ansi(line: &str) -> String {
+    let mut plain = String::with_capacity(line.len());
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c != '\u{1b}' {
+            plain.push(c);
+            continue;
+        }
+        if chars.next() == Some('[') {
+            for c in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        }
+    }
+    plain
+}

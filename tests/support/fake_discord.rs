@@ -1,0 +1,308 @@
+//! A fake Discord on 127.0.0.1 for end-to-end tests: a REST server (`/api/v10/...`, what
+//! serenity calls when `HttpBuilder::proxy` points at it) and a websocket gateway, both on random
+//! free ports. Tests send interactions through the gateway and wait (always with a timeout) for
+//! the bot's replies, which the fake records and applies to the messages it keeps.
+//!
+//! ```ignore
+//! let fake = FakeDiscord::start().await;
+//! let bot = BotProcess::start(&fake, &TestDatabase::new()?).await?;
+//! let new_game = fake.slash("new").locale("es-ES").build();
+//! let reply = fake.interact(&new_game).await?;
+//! ```
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::{Context, anyhow, bail};
+use serde_json::Value;
+use tokio::net::TcpListener;
+use tokio::task::JoinHandle;
+
+use super::interactions::{InteractionBuilder, InteractionPayload};
+use super::recorded::{CommandRegistration, CommandScope, RecordedRequest, Reply};
+use super::state::{FailureRule, FakeOptions, FakeState, Shared};
+use super::{gateway, rest};
+
+/// How long [`FakeDiscord::interact`] waits for the callback.
+pub const REPLY_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The running fake. Dropping it stops its servers.
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    api_base: String,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for task in &self.tasks {
+            task.abort();
+        }
+    }
+}
+
+impl FakeDiscord {
+    /// Starts the fake on two free ports of 127.0.0.1.
+    pub async fn start() -> FakeDiscord {
+        FakeDiscord::start_with(FakeOptions::default()).await
+    }
+
+    /// # Panics
+    /// When 127.0.0.1 has no free port, which leaves nothing to test.
+    pub async fn start_with(options: FakeOptions) -> FakeDiscord {
+        let rest_listener = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("a free port for REST");
+        let gateway_listener = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("a free port for the gateway");
+        let rest_address = rest_listener.local_addr().expect("REST address");
+        let gateway_address = gateway_listener.local_addr().expect("gateway address");
+        let shared = Arc::new(Shared::new(options, format!("ws://{gateway_address}")));
+        let router = rest::router(Arc::clone(&shared));
+        let tasks = vec![
+            tokio::spawn(async move {
+                let _ = axum::serve(rest_listener, router).await;
+            }),
+            tokio::spawn(gateway::serve(gateway_listener, Arc::clone(&shared))),
+        ];
+        FakeDiscord {
+            shared,
+            api_base: format!("http://{rest_address}"),
+            tasks,
+        }
+    }
+
+    /// The value for `DISCORD_API_BASE` / `HttpBuilder::proxy`: `http://127.0.0.1:PORT`.
+    pub fn api_base(&self) -> &str {
+        &self.api_base
+    }
+
+    /// What `GET /api/v10/gateway` answers: `ws://127.0.0.1:PORT`.
+    pub fn gateway_url(&self) -> &str {
+        &self.shared.gateway_url
+    }
+
+    /// Reads the state (requests, replies, messages, gateway counters).
+    pub fn read<T>(&self, read: impl FnOnce(&FakeState) -> T) -> T {
+        self.shared.read(read)
+    }
+
+    /// Waits until `check` finds something, re-checking on every change of the fake's state.
+    pub async fn wait_until<T>(
+        &self,
+        timeout: Duration,
+        what: &str,
+        mut check: impl FnMut(&FakeState) -> Option<T>,
+    ) -> anyhow::Result<T> {
+        let mut changes = self.shared.subscribe();
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            if let Some(found) = self.shared.read(&mut check) {
+                return Ok(found);
+            }
+            match tokio::time::timeout_at(deadline, changes.changed()).await {
+                Ok(Ok(())) => {}
+                Ok(Err(_)) => bail!("the fake Discord stopped while waiting for {what}"),
+                Err(_) => {
+                    let summary = self.shared.read(FakeState::summary);
+                    bail!("timed out after {timeout:?} waiting for {what}; {summary}")
+                }
+            }
+        }
+    }
+
+    // --- gateway ---
+
+    /// How many READY events were sent (one per IDENTIFY).
+    pub fn ready_count(&self) -> usize {
+        self.read(|state| state.ready_count)
+    }
+
+    /// Waits until READY number `count` (from 1) was sent; returns that connection's IDENTIFY `d`.
+    pub async fn wait_for_ready(&self, count: usize, timeout: Duration) -> anyhow::Result<Value> {
+        self.wait_until(timeout, &format!("READY number {count}"), |state| {
+            (state.ready_count >= count).then(|| state.identifies[count - 1].clone())
+        })
+        .await
+    }
+
+    /// Sends INTERACTION_CREATE on the newest open gateway session.
+    pub async fn send_interaction(&self, interaction: &InteractionPayload) -> anyhow::Result<()> {
+        self.register_interaction(interaction);
+        self.dispatch("INTERACTION_CREATE", &interaction.json)
+            .await
+            .map(|_| ())
+    }
+
+    /// Makes the interaction known to the REST side without sending it (for REST-only tests).
+    pub fn register_interaction(&self, interaction: &InteractionPayload) {
+        self.shared
+            .update(|state| state.register_interaction(&interaction.json));
+    }
+
+    /// Sends any dispatch event (op 0 with this `t`); returns its sequence number.
+    pub async fn dispatch(&self, event: &str, data: &Value) -> anyhow::Result<u64> {
+        gateway::dispatch(&self.shared, event, data).map_err(|problem| anyhow!(problem))
+    }
+
+    /// Closes the newest session's connection with a close code (4000 = unknown error, after
+    /// which a client resumes).
+    pub async fn close_gateway(&self, code: u16) -> anyhow::Result<()> {
+        gateway::close(&self.shared, code).map_err(|problem| anyhow!(problem))
+    }
+
+    // --- commands and requests ---
+
+    pub fn registrations(&self) -> Vec<CommandRegistration> {
+        self.read(|state| state.registrations.clone())
+    }
+
+    /// Waits until registration number `count` (from 1) happened, and returns it.
+    pub async fn wait_for_registration(
+        &self,
+        count: usize,
+        timeout: Duration,
+    ) -> anyhow::Result<CommandRegistration> {
+        self.wait_until(
+            timeout,
+            &format!("command registration number {count}"),
+            |state| state.registrations.get(count - 1).cloned(),
+        )
+        .await
+    }
+
+    /// The commands currently registered in a scope, as the fake echoes them.
+    pub fn commands(&self, scope: CommandScope) -> Vec<Value> {
+        self.read(|state| state.commands.get(&scope).cloned().unwrap_or_default())
+    }
+
+    pub fn requests(&self) -> Vec<RecordedRequest> {
+        self.read(|state| state.requests.clone())
+    }
+
+    /// Makes the next `count` requests with this method and a path containing `path_contains`
+    /// fail with `status` (e.g. `fail_next("POST", "/callback", 500, 1)`).
+    pub fn fail_next(&self, method: &str, path_contains: &str, status: u16, count: usize) {
+        self.shared.update(|state| {
+            state.failures.push(FailureRule {
+                method: method.to_owned(),
+                path_contains: path_contains.to_owned(),
+                status,
+                remaining: count,
+            });
+        });
+    }
+
+    // --- interactions ---
+
+    /// `/tripeaks <subcommand>`; add options, user and locale on the builder.
+    pub fn slash(&self, subcommand: &str) -> InteractionBuilder {
+        self.command_with("tripeaks", Some(subcommand))
+    }
+
+    /// A top-level command without subcommand.
+    pub fn command(&self, name: &str) -> InteractionBuilder {
+        self.command_with(name, None)
+    }
+
+    fn command_with(&self, name: &str, subcommand: Option<&str>) -> InteractionBuilder {
+        self.shared.update(|state| {
+            let registered = state.commands.iter().find_map(|(scope, commands)| {
+                let command = commands.iter().find(|command| command["name"] == name)?;
+                let guild = match scope {
+                    CommandScope::Guild(guild) => Some(*guild),
+                    CommandScope::Global => None,
+                };
+                Some((super::payloads::snowflake(&command["id"])?, guild))
+            });
+            let command = registered.unwrap_or_else(|| (state.next_id(), None));
+            InteractionBuilder::command(name, subcommand, state.next_id(), command)
+        })
+    }
+
+    /// A press of the button `custom_id` on `message` (a message object, e.g. from
+    /// [`FakeDiscord::last_bot_message`]).
+    pub fn button(&self, message: &Value, custom_id: &str) -> InteractionBuilder {
+        self.shared
+            .update(|state| InteractionBuilder::button(message, custom_id, state.next_id()))
+    }
+
+    /// Waits for the callback to this interaction (also a refused one: check `status`).
+    pub async fn wait_for_callback(
+        &self,
+        interaction: &InteractionPayload,
+        timeout: Duration,
+    ) -> anyhow::Result<Reply> {
+        let what = format!("the callback to interaction {}", interaction.id);
+        self.wait_until(timeout, &what, |state| {
+            state
+                .replies_to(interaction.id)
+                .find(|reply| reply.callback_type().is_some())
+                .cloned()
+        })
+        .await
+    }
+
+    /// Waits until this interaction has at least `count` replies (callback, follow-ups, edits).
+    pub async fn wait_for_replies(
+        &self,
+        interaction: &InteractionPayload,
+        count: usize,
+        timeout: Duration,
+    ) -> anyhow::Result<Vec<Reply>> {
+        let what = format!("{count} replies to interaction {}", interaction.id);
+        self.wait_until(timeout, &what, |state| {
+            let replies: Vec<Reply> = state.replies_to(interaction.id).cloned().collect();
+            (replies.len() >= count).then_some(replies)
+        })
+        .await
+    }
+
+    /// Sends the interaction and waits for its callback (up to [`REPLY_TIMEOUT`]).
+    pub async fn interact(&self, interaction: &InteractionPayload) -> anyhow::Result<Reply> {
+        self.send_interaction(interaction).await?;
+        self.wait_for_callback(interaction, REPLY_TIMEOUT).await
+    }
+
+    pub fn replies(&self, interaction: &InteractionPayload) -> Vec<Reply> {
+        self.read(|state| state.replies_to(interaction.id).cloned().collect())
+    }
+
+    /// A message as Discord has it now (`None` once deleted).
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.read(|state| state.message(id).cloned())
+    }
+
+    /// The message this interaction's reply created or updated (its `@original`).
+    pub fn original_message(&self, interaction: &InteractionPayload) -> anyhow::Result<Value> {
+        self.read(|state| {
+            let stored = state
+                .interactions
+                .get(&interaction.id)
+                .context("interaction never sent")?;
+            let id = stored
+                .original_message
+                .context("the interaction has no response message")?;
+            state
+                .message(id)
+                .cloned()
+                .context("the response message was deleted")
+        })
+    }
+
+    /// The message the bot created or changed last (ephemeral ones included).
+    pub fn last_bot_message(&self) -> Option<Value> {
+        self.read(|state| state.last_bot_message().cloned())
+    }
+
+    /// The non-ephemeral message the bot created or changed last.
+    pub fn last_public_message(&self) -> Option<Value> {
+        self.read(|state| state.last_public_message().cloned())
+    }
+
+    /// The message a reply created or changed, as it is now.
+    pub fn message_of(&self, reply: &Reply) -> Option<Value> {
+        self.message(reply.message_id?)
+    }
+}

@@ -1,0 +1,34 @@
+//! Support for the end-to-end tests: a fake Discord on 127.0.0.1 (REST + websocket gateway) that
+//! records what the bot sends and answers in the shapes serenity 0.12.5 parses, builders for the
+//! interactions Discord sends, and the real bot binary as a child process.
+//!
+//! Each test file that says `mod support;` compiles its own copy and uses part of it.
+#![allow(dead_code, unused_imports)]
+
+mod bot_process;
+mod fake_discord;
+mod gateway;
+mod interactions;
+mod messages;
+mod payloads;
+mod recorded;
+mod replies;
+mod rest;
+mod state;
+mod stored_interaction;
+mod validate;
+
+pub use bot_process::{BotProcess, START_TIMEOUT, TestDatabase, strip_ansi};
+pub use fake_discord::{FakeDiscord, REPLY_TIMEOUT};
+pub use interactions::{InteractionBuilder, InteractionPayload};
+pub use messages::{LOADING_FLAG, bot_message};
+pub use payloads::{
+    APPLICATION_ID, ATTACHMENT_SIZE_LIMIT, BOT_USER_ID, CHANNEL_ID, GUILD_ID, Player, snowflake,
+    timestamp_now,
+};
+pub use recorded::{
+    ButtonView, CommandRegistration, CommandScope, RecordedRequest, Reply, ReplyAction,
+    UploadedFile, buttons_of, png_size,
+};
+pub use state::{FakeOptions, FakeState};
+pub use validate::DISCORD_LOCALES;

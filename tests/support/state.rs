@@ -1,0 +1,246 @@
+//! The fake Discord's memory, shared by its REST server, its gateway and the test: what was
+//! received, the messages and interactions Discord would keep, the gateway sessions. Every change
+//! bumps a watch channel so that waits wake up without polling.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Mutex;
+use std::time::Duration;
+
+use serde_json::Value;
+use tokio::sync::{mpsc, watch};
+
+use super::recorded::{CommandRegistration, CommandScope, RecordedRequest, Reply};
+use super::stored_interaction::StoredInteraction;
+
+/// Settings of a fake Discord.
+#[derive(Clone, Debug)]
+pub struct FakeOptions {
+    /// Sent in HELLO; the client heartbeats at this interval.
+    pub heartbeat_interval: Duration,
+}
+
+impl Default for FakeOptions {
+    fn default() -> Self {
+        FakeOptions {
+            heartbeat_interval: Duration::from_millis(41_250),
+        }
+    }
+}
+
+/// A frame for one gateway connection.
+pub(crate) enum Outgoing {
+    Text(String),
+    Close(u16),
+}
+
+/// A gateway session (created by IDENTIFY, continued by RESUME on another connection).
+pub(crate) struct Session {
+    pub id: String,
+    pub seq: u64,
+    pub connection: u64,
+    /// `None` once its connection closed.
+    pub outbox: Option<mpsc::UnboundedSender<Outgoing>>,
+}
+
+/// Injected failures: the next `remaining` requests matching answer `status`.
+pub(crate) struct FailureRule {
+    pub method: String,
+    pub path_contains: String,
+    pub status: u16,
+    pub remaining: usize,
+}
+
+/// Everything the fake knows. Tests read it through [`super::FakeDiscord`] accessors or in
+/// `wait_until` checks.
+#[derive(Default)]
+pub struct FakeState {
+    pub requests: Vec<RecordedRequest>,
+    pub replies: Vec<Reply>,
+    pub registrations: Vec<CommandRegistration>,
+    /// The `d` of every IDENTIFY.
+    pub identifies: Vec<Value>,
+    /// The `d` of every RESUME.
+    pub resumes: Vec<Value>,
+    /// Heartbeats received (each was acknowledged).
+    pub heartbeats: usize,
+    /// READY events sent (one per IDENTIFY).
+    pub ready_count: usize,
+    /// Gateway payloads with other opcodes (presence updates, member requests, garbage).
+    pub other_gateway_payloads: Vec<Value>,
+    pub(crate) messages: BTreeMap<u64, Value>,
+    /// Ids of messages in the order the bot created or changed them (latest last).
+    pub(crate) touched: Vec<u64>,
+    pub(crate) interactions: HashMap<u64, StoredInteraction>,
+    pub(crate) sessions: Vec<Session>,
+    pub(crate) commands: HashMap<CommandScope, Vec<Value>>,
+    pub(crate) failures: Vec<FailureRule>,
+    pub(crate) connections: u64,
+    next_snowflake: u64,
+}
+
+impl FakeState {
+    /// A fresh snowflake (unique within this fake).
+    pub fn next_id(&mut self) -> u64 {
+        self.next_snowflake += 1;
+        1_200_000_000_000_000_000 + self.next_snowflake
+    }
+
+    pub fn message(&self, id: u64) -> Option<&Value> {
+        self.messages.get(&id)
+    }
+
+    /// Gateway sessions whose connection is open.
+    pub fn open_sessions(&self) -> usize {
+        self.sessions
+            .iter()
+            .filter(|session| session.outbox.is_some())
+            .count()
+    }
+
+    /// The ids of all sessions, oldest first.
+    pub fn session_ids(&self) -> Vec<String> {
+        self.sessions
+            .iter()
+            .map(|session| session.id.clone())
+            .collect()
+    }
+
+    /// The message the bot created or changed last (ephemeral ones included).
+    pub fn last_bot_message(&self) -> Option<&Value> {
+        self.touched
+            .iter()
+            .rev()
+            .find_map(|id| self.messages.get(id))
+    }
+
+    /// The non-ephemeral message the bot created or changed last (e.g. the board, when an
+    /// ephemeral refusal came after it).
+    pub fn last_public_message(&self) -> Option<&Value> {
+        let messages = self
+            .touched
+            .iter()
+            .rev()
+            .filter_map(|id| self.messages.get(id));
+        messages
+            .into_iter()
+            .find(|message| message["flags"].as_u64().unwrap_or(0) & 64 == 0)
+    }
+
+    /// Replies to the interaction with this id, in order.
+    pub fn replies_to(&self, interaction_id: u64) -> impl Iterator<Item = &Reply> {
+        self.replies
+            .iter()
+            .filter(move |reply| reply.interaction_id == interaction_id)
+    }
+
+    pub(crate) fn store_message(&mut self, id: u64, message: Value) {
+        self.messages.insert(id, message);
+        self.touched.retain(|touched| *touched != id);
+        self.touched.push(id);
+    }
+
+    /// Remembers an interaction before it goes out, with the message it was pressed on.
+    pub(crate) fn register_interaction(&mut self, payload: &Value) -> Option<u64> {
+        let interaction = StoredInteraction::from_payload(payload)?;
+        if let Some(source) = interaction.source_message {
+            self.messages
+                .entry(source)
+                .or_insert_with(|| payload["message"].clone());
+        }
+        let id = interaction.id;
+        self.interactions.insert(id, interaction);
+        Some(id)
+    }
+
+    pub(crate) fn interaction_by_token(&self, token: &str) -> Option<&StoredInteraction> {
+        self.interactions
+            .values()
+            .find(|interaction| interaction.token == token)
+    }
+
+    /// The status of an injected failure for this request, if one applies (and uses it up).
+    pub(crate) fn take_failure(&mut self, method: &str, path: &str) -> Option<u16> {
+        let rule = self.failures.iter_mut().find(|rule| {
+            rule.remaining > 0 && rule.method == method && path.contains(&rule.path_contains)
+        })?;
+        rule.remaining -= 1;
+        Some(rule.status)
+    }
+
+    /// The newest session whose connection is open.
+    pub(crate) fn open_session(&mut self) -> Option<&mut Session> {
+        self.sessions
+            .iter_mut()
+            .rev()
+            .find(|session| session.outbox.is_some())
+    }
+
+    pub(crate) fn close_connection(&mut self, connection: u64) {
+        for session in &mut self.sessions {
+            if session.connection == connection {
+                session.outbox = None;
+            }
+        }
+    }
+
+    /// A few lines on what happened, for timeout messages.
+    pub(crate) fn summary(&self) -> String {
+        let open = self.open_sessions();
+        let recent: Vec<String> = self
+            .requests
+            .iter()
+            .rev()
+            .take(8)
+            .rev()
+            .map(|request| format!("{} {} -> {}", request.method, request.path, request.status))
+            .collect();
+        format!(
+            "READY sent {}, open sessions {open}, registrations {}, replies {}; last requests: [{}]",
+            self.ready_count,
+            self.registrations.len(),
+            self.replies.len(),
+            recent.join(", ")
+        )
+    }
+}
+
+/// The state behind a mutex plus the change signal.
+pub(crate) struct Shared {
+    pub options: FakeOptions,
+    pub gateway_url: String,
+    state: Mutex<FakeState>,
+    changes: watch::Sender<u64>,
+}
+
+impl Shared {
+    pub fn new(options: FakeOptions, gateway_url: String) -> Shared {
+        Shared {
+            options,
+            gateway_url,
+            state: Mutex::new(FakeState::default()),
+            changes: watch::Sender::new(0),
+        }
+    }
+
+    pub fn read<T>(&self, read: impl FnOnce(&FakeState) -> T) -> T {
+        read(&self.lock())
+    }
+
+    /// Changes the state and wakes every waiter.
+    pub fn update<T>(&self, change: impl FnOnce(&mut FakeState) -> T) -> T {
+        let result = change(&mut self.lock());
+        self.changes.send_modify(|version| *version += 1);
+        result
+    }
+
+    pub fn subscribe(&self) -> watch::Receiver<u64> {
+        self.changes.subscribe()
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, FakeState> {
+        // A panic while holding the lock leaves plain data behind: keep using it.
+        self.state
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
