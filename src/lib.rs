@@ -4,3 +4,4 @@ pub mod cli;
 pub mod game;
 pub mod i18n;
 pub mod render;
+pub mod store;

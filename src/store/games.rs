@@ -1,0 +1,226 @@
+//! The current game of each player: load it, start a new one over it, note where its board is.
+//!
+//! Starting a game replaces the old one in one transaction that also files the old one under
+//! finished games (abandoned or blocked) or, if it cannot be read, under corrupt games, so
+//! nothing a player did is lost without a trace.
+
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, Row};
+
+use super::convert::{id_from_db, id_to_db, now_millis, time_from_millis};
+use super::model::{BoardPlace, CurrentGame, Outcome, UserId};
+use super::records::{record_corrupt, record_finished};
+use super::{Store, StoreError};
+use crate::game::{Game, Status};
+
+/// The columns of `current_games` that make a [`CurrentGame`], in the order of [`GameRow`].
+macro_rules! game_columns {
+    () => {
+        "game_id, version, state, guild_id, board_guild_id, board_channel_id, board_message_id, \
+         created_at, updated_at"
+    };
+}
+pub(crate) use game_columns;
+
+/// How many times a write that lost a race is tried again before giving up.
+pub(crate) const MAX_ATTEMPTS: u32 = 64;
+
+/// A `current_games` row as stored, before its game is read.
+pub(crate) struct GameRow {
+    pub game_id: i64,
+    pub version: i64,
+    pub state: String,
+    pub guild_id: Option<i64>,
+    pub board_guild_id: Option<i64>,
+    pub board_channel_id: Option<i64>,
+    pub board_message_id: Option<i64>,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+impl GameRow {
+    pub fn decode(row: &AnyRow) -> Result<GameRow, sqlx::Error> {
+        Ok(GameRow {
+            game_id: row.try_get(0)?,
+            version: row.try_get(1)?,
+            state: row.try_get(2)?,
+            guild_id: row.try_get(3)?,
+            board_guild_id: row.try_get(4)?,
+            board_channel_id: row.try_get(5)?,
+            board_message_id: row.try_get(6)?,
+            created_at: row.try_get(7)?,
+            updated_at: row.try_get(8)?,
+        })
+    }
+
+    /// The game in this row, read and checked against the rules.
+    pub fn into_current(self, user: UserId) -> Result<CurrentGame, StoreError> {
+        let game = Game::from_stored(&self.state).map_err(|error| StoreError::Corrupt {
+            user,
+            game_id: self.game_id,
+            error,
+        })?;
+        Ok(self.with_game(user, game))
+    }
+
+    /// The row with its game already read (after a save of that very game).
+    pub fn with_game(self, user: UserId, game: Game) -> CurrentGame {
+        let place = self.board_channel_id.map(|channel| BoardPlace {
+            guild_id: self.board_guild_id.map(id_from_db),
+            channel_id: id_from_db(channel),
+            message_id: self.board_message_id.map(id_from_db),
+        });
+        CurrentGame {
+            user,
+            game_id: self.game_id,
+            version: self.version,
+            game,
+            guild_id: self.guild_id.map(id_from_db),
+            place,
+            created_at: time_from_millis(self.created_at),
+            updated_at: time_from_millis(self.updated_at),
+        }
+    }
+}
+
+/// The stored row of a player's game, if any.
+pub(crate) async fn fetch_game_row(
+    connection: &mut AnyConnection,
+    user: UserId,
+) -> Result<Option<GameRow>, sqlx::Error> {
+    let sql = concat!(
+        "SELECT ",
+        game_columns!(),
+        " FROM current_games WHERE user_id = $1"
+    );
+    let row = sqlx::query(sql)
+        .bind(id_to_db(user.0))
+        .fetch_optional(connection)
+        .await?;
+    row.as_ref().map(GameRow::decode).transpose()
+}
+
+/// How an old game counts when a new one replaces it: not at all if nothing was played.
+fn replaced_outcome(game: &Game) -> Option<Outcome> {
+    match game.status() {
+        Status::Won => Some(Outcome::Won),
+        Status::Blocked => Some(Outcome::Blocked),
+        Status::Playing if game.moves() > 0 => Some(Outcome::Abandoned),
+        Status::Playing => None,
+    }
+}
+
+impl Store {
+    /// The player's current game, or `None` if they have none. A game that cannot be read is
+    /// [`StoreError::Corrupt`] and stays stored as it is.
+    pub async fn current_game(&self, user: UserId) -> Result<Option<CurrentGame>, StoreError> {
+        let mut connection = self.pool.acquire().await?;
+        match fetch_game_row(&mut connection, user).await? {
+            Some(row) => row.into_current(user).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Makes `game` the player's current game, replacing the old one. The old one is filed as
+    /// abandoned (or blocked) if it had moves and was not won; one that cannot be read is kept
+    /// in `corrupt_games`. `guild` is the server the game is started in, for statistics.
+    pub async fn start_game(
+        &self,
+        user: UserId,
+        game: Game,
+        place: Option<BoardPlace>,
+        guild: Option<u64>,
+    ) -> Result<CurrentGame, StoreError> {
+        let state = game.to_stored();
+        for _ in 0..MAX_ATTEMPTS {
+            let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
+            let now = now_millis();
+            let game_id: i64 = sqlx::query_scalar(
+                "UPDATE counters SET value = value + 1 WHERE name = 'game_id' RETURNING value",
+            )
+            .fetch_one(&mut *tx)
+            .await?;
+            let old = fetch_game_row(&mut tx, user).await?;
+            let place_ids = (
+                place.and_then(|p| p.guild_id).map(id_to_db),
+                place.map(|p| id_to_db(p.channel_id)),
+                place.and_then(|p| p.message_id).map(id_to_db),
+            );
+            // Both statements bind $1..$8 alike; the update also checks the old version ($9).
+            let sql = match old {
+                Some(_) => concat!(
+                    "UPDATE current_games SET game_id = $2, version = version + 1, state = $3, ",
+                    "guild_id = $4, board_guild_id = $5, board_channel_id = $6, ",
+                    "board_message_id = $7, created_at = $8, updated_at = $8 ",
+                    "WHERE user_id = $1 AND version = $9 RETURNING ",
+                    game_columns!()
+                ),
+                None => concat!(
+                    "INSERT INTO current_games (user_id, game_id, version, state, guild_id, ",
+                    "board_guild_id, board_channel_id, board_message_id, created_at, updated_at) ",
+                    "VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, $8) ",
+                    "ON CONFLICT (user_id) DO NOTHING RETURNING ",
+                    game_columns!()
+                ),
+            };
+            let mut query = sqlx::query(sql)
+                .bind(id_to_db(user.0))
+                .bind(game_id)
+                .bind(state.as_str())
+                .bind(guild.map(id_to_db))
+                .bind(place_ids.0)
+                .bind(place_ids.1)
+                .bind(place_ids.2)
+                .bind(now);
+            if let Some(old) = &old {
+                query = query.bind(old.version);
+            }
+            let Some(row) = query.fetch_optional(&mut *tx).await? else {
+                // Someone changed or created the player's game since we read it: read again.
+                tx.rollback().await?;
+                continue;
+            };
+            let saved = GameRow::decode(&row)?;
+            if let Some(old) = old {
+                match Game::from_stored(&old.state) {
+                    Ok(old_game) => {
+                        if let Some(outcome) = replaced_outcome(&old_game) {
+                            let guild = old.guild_id.map(id_from_db);
+                            record_finished(&mut tx, user, old.game_id, &old_game, outcome, guild)
+                                .await?;
+                        }
+                    }
+                    Err(error) => record_corrupt(&mut tx, user, &old, &error.to_string()).await?,
+                }
+            }
+            tx.commit().await?;
+            return Ok(saved.with_game(user, game));
+        }
+        Err(StoreError::Contention {
+            user,
+            attempts: MAX_ATTEMPTS,
+        })
+    }
+
+    /// Notes where the board of game `game_id` lives. Does nothing (and returns false) if the
+    /// player's current game is another one by now. Not a change of the game: the version stays.
+    pub async fn set_place(
+        &self,
+        user: UserId,
+        game_id: i64,
+        place: BoardPlace,
+    ) -> Result<bool, StoreError> {
+        let result = sqlx::query(
+            "UPDATE current_games SET board_guild_id = $3, board_channel_id = $4, \
+             board_message_id = $5 WHERE user_id = $1 AND game_id = $2",
+        )
+        .bind(id_to_db(user.0))
+        .bind(game_id)
+        .bind(place.guild_id.map(id_to_db))
+        .bind(id_to_db(place.channel_id))
+        .bind(place.message_id.map(id_to_db))
+        .execute(&self.pool)
+        .await?;
+        Ok(result.rows_affected() == 1)
+    }
+}

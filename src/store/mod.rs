@@ -1,0 +1,268 @@
+//! The game store: one current game per player, player settings and finished games, in SQLite
+//! (the default, one file) or PostgreSQL (for several bot processes sharing one database).
+//!
+//! One code path serves both backends through sqlx's `Any` driver; the SQL is the portable
+//! subset both speak (`$1` parameters, `ON CONFLICT`, `RETURNING`), and only the table
+//! definitions differ (`migrations/sqlite`, `migrations/postgres`, embedded in the binary and run
+//! by [`Store::connect`]). No query is checked against a live database at build time.
+//!
+//! Concurrency: every save is compare-and-swap on the game's `version` column, so two taps that
+//! race are applied one after the other, or the second one is reported stale; never both to the
+//! same state, never lost. A won game's result is written in the same transaction as the winning
+//! move, and `finished_games` is keyed by game id, so a result counts exactly once.
+
+mod apply;
+mod convert;
+mod error;
+mod games;
+mod model;
+mod records;
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::migrate::Migrator;
+use sqlx::{AnyConnection, AnyPool, Connection, Row};
+
+pub use error::StoreError;
+pub use model::{
+    ApplyOutcome, BoardPlace, CurrentGame, Expected, FinishedGame, Outcome, Settings, UserId,
+};
+
+/// The database of a bot started without `DATABASE_URL`: a SQLite file in the working directory,
+/// created on first use.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://tripeaks.db?mode=rwc";
+
+/// How long a SQLite connection waits for another connection's write lock before giving up.
+pub const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
+
+/// The database behind a store.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    /// The backend a database URL names.
+    pub fn of_url(url: &str) -> Result<Backend, StoreError> {
+        let scheme = url.split_once(':').map_or("", |(scheme, _)| scheme);
+        match scheme {
+            "sqlite" => Ok(Backend::Sqlite),
+            "postgres" | "postgresql" => Ok(Backend::Postgres),
+            _ => Err(StoreError::UnsupportedUrl(scheme.to_string())),
+        }
+    }
+
+    fn migrations(self) -> &'static Migrator {
+        match self {
+            Backend::Sqlite => &SQLITE_MIGRATIONS,
+            Backend::Postgres => &POSTGRES_MIGRATIONS,
+        }
+    }
+
+    /// How a transaction that writes begins. SQLite takes the write lock at once (waiting up to
+    /// the busy timeout), so a transaction never fails half-way on upgrading a read lock.
+    fn begin_write(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+            Backend::Postgres => "BEGIN",
+        }
+    }
+}
+
+/// Connection settings beyond the URL.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StoreOptions {
+    /// The most connections the pool opens. An in-memory SQLite database always uses one, since
+    /// every connection to `:memory:` would open a database of its own.
+    pub max_connections: u32,
+}
+
+impl StoreOptions {
+    /// 4 connections for SQLite (one writer at a time anyway; readers run beside it in WAL mode),
+    /// 8 for PostgreSQL.
+    pub fn for_backend(backend: Backend) -> StoreOptions {
+        let max_connections = match backend {
+            Backend::Sqlite => 4,
+            Backend::Postgres => 8,
+        };
+        StoreOptions { max_connections }
+    }
+}
+
+/// The game store. Cheap to clone: clones share one connection pool.
+#[derive(Debug, Clone)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+impl Store {
+    /// Opens the database a URL names (creating a SQLite file if needed) and brings its tables up
+    /// to date.
+    pub async fn connect(url: &str) -> Result<Store, StoreError> {
+        let options = StoreOptions::for_backend(Backend::of_url(url)?);
+        Store::connect_with(url, options).await
+    }
+
+    /// [`Store::connect`] with explicit options.
+    pub async fn connect_with(url: &str, options: StoreOptions) -> Result<Store, StoreError> {
+        sqlx::any::install_default_drivers();
+        let backend = Backend::of_url(url)?;
+        let connect_options = AnyConnectOptions::from_str(&complete_url(backend, url))?;
+        let in_memory = backend == Backend::Sqlite && is_sqlite_memory(url);
+        if backend == Backend::Sqlite && !in_memory {
+            use_write_ahead_log(&connect_options).await?;
+        }
+        let mut pool_options = AnyPoolOptions::new().max_connections(options.max_connections);
+        if in_memory {
+            // The database lives as long as its one connection: never let the pool close it.
+            pool_options = pool_options
+                .max_connections(1)
+                .min_connections(1)
+                .idle_timeout(None)
+                .max_lifetime(None);
+        }
+        if backend == Backend::Sqlite {
+            pool_options = pool_options.after_connect(|connection, _| {
+                Box::pin(async move { configure_sqlite_connection(connection).await })
+            });
+        }
+        let pool = pool_options.connect_with(connect_options).await?;
+        backend.migrations().run(&pool).await?;
+        Ok(Store { pool, backend })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Closes every connection, waiting for the queries in flight. For a graceful shutdown.
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+/// A SQLite URL without a `mode` gets `mode=rwc`, so that the file is created on first use.
+fn complete_url(backend: Backend, url: &str) -> String {
+    let has_mode = url
+        .split_once('?')
+        .is_some_and(|(_, query)| query.split('&').any(|pair| pair.starts_with("mode=")));
+    match backend {
+        Backend::Sqlite if !has_mode && !is_sqlite_memory(url) => {
+            let separator = if url.contains('?') { '&' } else { '?' };
+            format!("{url}{separator}mode=rwc")
+        }
+        _ => url.to_string(),
+    }
+}
+
+fn is_sqlite_memory(url: &str) -> bool {
+    url.contains(":memory:") || url.contains("mode=memory")
+}
+
+/// Switches the database file to write-ahead logging: readers never wait for the writer, and a
+/// commit is one append. The mode is kept in the file, so this is done once, before the pool
+/// opens (changing it needs a lock that the busy timeout does not wait for).
+async fn use_write_ahead_log(options: &AnyConnectOptions) -> Result<(), StoreError> {
+    let mut connection = AnyConnection::connect_with(options).await?;
+    configure_sqlite_connection(&mut connection).await?;
+    let row = sqlx::query("PRAGMA journal_mode = WAL")
+        .fetch_one(&mut connection)
+        .await?;
+    let mode: String = row.try_get(0)?;
+    connection.close().await?;
+    if mode.eq_ignore_ascii_case("wal") {
+        Ok(())
+    } else {
+        Err(StoreError::NoWal(mode))
+    }
+}
+
+/// Per-connection SQLite settings: wait for a busy database instead of failing at once, and in
+/// WAL mode sync at checkpoints only (a crash of the process loses nothing; a power cut may lose
+/// the last moves, never consistency).
+async fn configure_sqlite_connection(connection: &mut AnyConnection) -> Result<(), sqlx::Error> {
+    let busy_timeout = format!("PRAGMA busy_timeout = {}", SQLITE_BUSY_TIMEOUT.as_millis());
+    sqlx::raw_sql(sqlx::AssertSqlSafe(busy_timeout))
+        .execute(&mut *connection)
+        .await?;
+    sqlx::raw_sql("PRAGMA synchronous = NORMAL")
+        .execute(&mut *connection)
+        .await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_scheme_picks_the_backend() {
+        assert_eq!(
+            Backend::of_url(DEFAULT_DATABASE_URL).unwrap(),
+            Backend::Sqlite
+        );
+        assert_eq!(Backend::of_url("sqlite::memory:").unwrap(), Backend::Sqlite);
+        assert_eq!(
+            Backend::of_url("postgres://u@127.0.0.1/test").unwrap(),
+            Backend::Postgres
+        );
+        assert_eq!(
+            Backend::of_url("postgresql://u@h/db").unwrap(),
+            Backend::Postgres
+        );
+        let error = Backend::of_url("mysql://root:secret@h/db").unwrap_err();
+        assert!(matches!(&error, StoreError::UnsupportedUrl(s) if s == "mysql"));
+        assert!(!error.to_string().contains("secret"));
+    }
+
+    #[test]
+    fn sqlite_files_are_created_unless_a_mode_is_given() {
+        let sqlite = Backend::Sqlite;
+        assert_eq!(
+            complete_url(sqlite, "sqlite://a.db"),
+            "sqlite://a.db?mode=rwc"
+        );
+        assert_eq!(
+            complete_url(sqlite, "sqlite://a.db?cache=private"),
+            "sqlite://a.db?cache=private&mode=rwc"
+        );
+        assert_eq!(
+            complete_url(sqlite, "sqlite://a.db?mode=ro"),
+            "sqlite://a.db?mode=ro"
+        );
+        assert_eq!(complete_url(sqlite, "sqlite::memory:"), "sqlite::memory:");
+        let postgres = "postgres://u@h/db";
+        assert_eq!(complete_url(Backend::Postgres, postgres), postgres);
+    }
+
+    #[tokio::test]
+    async fn a_plain_memory_url_keeps_one_database_for_the_whole_pool() {
+        let store = Store::connect("sqlite::memory:").await.unwrap();
+        let user = UserId(1);
+        let code = "TP1-E-AAAAAAB".parse().unwrap();
+        let game = crate::game::Game::from_code(code);
+        let started = store.start_game(user, game, None, None).await.unwrap();
+        let loads = (0..4).map(|_| {
+            let store = store.clone();
+            tokio::spawn(async move { store.current_game(user).await })
+        });
+        for load in loads {
+            assert_eq!(load.await.unwrap().unwrap(), Some(started.clone()));
+        }
+    }
+
+    #[tokio::test]
+    async fn other_databases_are_refused_before_connecting() {
+        let error = Store::connect("mysql://root@127.0.0.1/test")
+            .await
+            .unwrap_err();
+        assert!(matches!(error, StoreError::UnsupportedUrl(_)));
+    }
+}

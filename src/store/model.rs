@@ -1,0 +1,142 @@
+//! The plain values the store hands out and takes in: who a player is, where a board lives, the
+//! current game with its version, settings and finished games.
+//!
+//! No SQL here; `convert.rs` maps these to and from columns.
+
+use std::fmt;
+use std::time::SystemTime;
+
+use crate::game::{DealCode, Effect, Game, Refusal, Rule};
+
+/// A Discord user id (a snowflake).
+///
+/// Stored as a 64-bit signed integer holding the same bits (`BIGINT`, and SQLite's rowid): lossless
+/// for every `u64`, 8 bytes, compared and indexed as an integer on both backends. PostgreSQL has no
+/// unsigned type, and TEXT would be twice the size and sort wrongly. Snowflakes stay below 2^63
+/// for decades, so even the order of the stored numbers matches the order of the ids.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UserId(pub u64);
+
+impl fmt::Display for UserId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Where a game's board message lives on Discord.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BoardPlace {
+    /// The server, or `None` in direct messages.
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    /// The board message, once it has been posted.
+    pub message_id: Option<u64>,
+}
+
+/// A player's current game as stored, with what is needed to save it back safely.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CurrentGame {
+    pub user: UserId,
+    /// Unique among all games ever started in this database: a button drawn for an earlier game
+    /// names another id.
+    pub game_id: i64,
+    /// Goes up by one on every stored change; saves are compare-and-swap on it.
+    pub version: i64,
+    pub game: Game,
+    /// The server the game was started in (`None` in direct messages), for statistics.
+    pub guild_id: Option<u64>,
+    /// Where the board message is, if known.
+    pub place: Option<BoardPlace>,
+    pub created_at: SystemTime,
+    pub updated_at: SystemTime,
+}
+
+/// What became of one call to [`Store::apply`](super::Store::apply).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ApplyOutcome {
+    /// The action was applied and saved; `game` is the new state.
+    Applied { game: CurrentGame, effect: Effect },
+    /// The rules refused the action; nothing changed.
+    Refused { game: CurrentGame, refusal: Refusal },
+    /// The action was meant for another game or another turn (an old button, a double tap);
+    /// nothing changed. `game` is the current state, to show instead.
+    Stale { game: CurrentGame },
+    /// The player has no game.
+    NoGame,
+}
+
+impl ApplyOutcome {
+    /// The game after the call, if the player has one.
+    pub fn game(&self) -> Option<&CurrentGame> {
+        match self {
+            ApplyOutcome::Applied { game, .. }
+            | ApplyOutcome::Refused { game, .. }
+            | ApplyOutcome::Stale { game } => Some(game),
+            ApplyOutcome::NoGame => None,
+        }
+    }
+}
+
+/// A player's preferences.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Settings {
+    /// Explain refused taps (true), or acknowledge them silently (false).
+    pub help_for_errors: bool,
+    /// The rule of `/tripeaks new` without a rule.
+    pub default_rule: Rule,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            help_for_errors: true,
+            default_rule: Rule::Easy,
+        }
+    }
+}
+
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Won,
+    /// Replaced by a new game while blocked (stock empty, nothing fits).
+    Blocked,
+    /// Replaced by a new game while still playable, after at least one move.
+    Abandoned,
+}
+
+impl Outcome {
+    /// `won`, `blocked` or `abandoned`, as stored.
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Won => "won",
+            Outcome::Blocked => "blocked",
+            Outcome::Abandoned => "abandoned",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Outcome> {
+        [Outcome::Won, Outcome::Blocked, Outcome::Abandoned]
+            .into_iter()
+            .find(|outcome| outcome.name() == name)
+    }
+}
+
+/// One game that ended, for statistics.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FinishedGame {
+    pub game_id: i64,
+    pub user: UserId,
+    /// The deal code; `None` for games dealt from a layout.
+    pub code: Option<DealCode>,
+    pub rule: Rule,
+    pub outcome: Outcome,
+    pub score: u32,
+    pub moves: u32,
+    pub finished_at: SystemTime,
+    /// The server the game was started in.
+    pub guild_id: Option<u64>,
+}
+
+/// An action together with the game and turn it was drawn for, as a button carries it.
+pub type Expected = Option<(i64, u32)>;

@@ -1,0 +1,163 @@
+//! Everything kept about a player besides the current game: finished games (for statistics),
+//! corrupt games (kept verbatim when replaced) and settings.
+
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, Row};
+
+use super::convert::{
+    flag_from_db, flag_to_db, id_from_db, id_to_db, now_millis, time_from_millis,
+};
+use super::games::GameRow;
+use super::model::{FinishedGame, Outcome, Settings, UserId};
+use super::{Store, StoreError};
+use crate::game::{DealCode, Game, Rule};
+
+/// Files a game that ended. A game already filed stays as it was: a result counts once.
+pub(crate) async fn record_finished(
+    connection: &mut AnyConnection,
+    user: UserId,
+    game_id: i64,
+    game: &Game,
+    outcome: Outcome,
+    guild: Option<u64>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO finished_games (game_id, user_id, code, rule, outcome, score, moves, \
+         finished_at, guild_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+         ON CONFLICT (game_id) DO NOTHING",
+    )
+    .bind(game_id)
+    .bind(id_to_db(user.0))
+    .bind(game.code().map(|code| code.to_string()))
+    .bind(game.rule().name())
+    .bind(outcome.name())
+    .bind(i64::from(game.score()))
+    .bind(i64::from(game.moves()))
+    .bind(now_millis())
+    .bind(guild.map(id_to_db))
+    .execute(connection)
+    .await?;
+    Ok(())
+}
+
+/// Keeps a stored game that cannot be read, as it was, before a new game replaces it.
+pub(crate) async fn record_corrupt(
+    connection: &mut AnyConnection,
+    user: UserId,
+    row: &GameRow,
+    error: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO corrupt_games (game_id, user_id, version, state, error, saved_at) \
+         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id) DO NOTHING",
+    )
+    .bind(row.game_id)
+    .bind(id_to_db(user.0))
+    .bind(row.version)
+    .bind(row.state.as_str())
+    .bind(error)
+    .bind(now_millis())
+    .execute(connection)
+    .await?;
+    Ok(())
+}
+
+fn corrupt(user: UserId, detail: String) -> StoreError {
+    StoreError::CorruptRecord { user, detail }
+}
+
+fn decode_finished(user: UserId, row: &AnyRow) -> Result<FinishedGame, StoreError> {
+    let code: Option<String> = row.try_get("code")?;
+    let code = match code {
+        Some(text) => Some(
+            text.parse::<DealCode>()
+                .map_err(|_| corrupt(user, format!("finished game with deal code `{text}`")))?,
+        ),
+        None => None,
+    };
+    let rule: String = row.try_get("rule")?;
+    let outcome: String = row.try_get("outcome")?;
+    let count = |column: &str| -> Result<u32, StoreError> {
+        let value: i64 = row.try_get(column)?;
+        u32::try_from(value).map_err(|_| corrupt(user, format!("finished game {column} {value}")))
+    };
+    Ok(FinishedGame {
+        game_id: row.try_get("game_id")?,
+        user,
+        code,
+        rule: rule
+            .parse()
+            .map_err(|_| corrupt(user, format!("finished game with rule `{rule}`")))?,
+        outcome: Outcome::from_name(&outcome)
+            .ok_or_else(|| corrupt(user, format!("finished game with outcome `{outcome}`")))?,
+        score: count("score")?,
+        moves: count("moves")?,
+        finished_at: time_from_millis(row.try_get("finished_at")?),
+        guild_id: row.try_get::<Option<i64>, _>("guild_id")?.map(id_from_db),
+    })
+}
+
+fn decode_settings(user: UserId, row: &AnyRow) -> Result<Settings, StoreError> {
+    let rule: String = row.try_get("default_rule")?;
+    Ok(Settings {
+        help_for_errors: flag_from_db(row.try_get("help_for_errors")?),
+        default_rule: rule
+            .parse::<Rule>()
+            .map_err(|_| corrupt(user, format!("default rule `{rule}`")))?,
+    })
+}
+
+impl Store {
+    /// The games the player finished, oldest first.
+    pub async fn finished_games(&self, user: UserId) -> Result<Vec<FinishedGame>, StoreError> {
+        let rows = sqlx::query(
+            "SELECT game_id, code, rule, outcome, score, moves, finished_at, guild_id \
+             FROM finished_games WHERE user_id = $1 ORDER BY finished_at, game_id",
+        )
+        .bind(id_to_db(user.0))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(|row| decode_finished(user, row)).collect()
+    }
+
+    /// The player's settings; the defaults if they never changed any.
+    pub async fn settings(&self, user: UserId) -> Result<Settings, StoreError> {
+        let row = sqlx::query(
+            "SELECT help_for_errors, default_rule FROM player_settings WHERE user_id = $1",
+        )
+        .bind(id_to_db(user.0))
+        .fetch_optional(&self.pool)
+        .await?;
+        match row {
+            Some(row) => decode_settings(user, &row),
+            None => Ok(Settings::default()),
+        }
+    }
+
+    /// Changes the settings given (`None` keeps that one) and answers all of them.
+    pub async fn update_settings(
+        &self,
+        user: UserId,
+        help_for_errors: Option<bool>,
+        default_rule: Option<Rule>,
+    ) -> Result<Settings, StoreError> {
+        let defaults = Settings::default();
+        let row = sqlx::query(
+            "INSERT INTO player_settings (user_id, help_for_errors, default_rule, updated_at) \
+             VALUES ($1, COALESCE($2, $3), COALESCE($4, $5), $6) \
+             ON CONFLICT (user_id) DO UPDATE SET \
+             help_for_errors = COALESCE($2, player_settings.help_for_errors), \
+             default_rule = COALESCE($4, player_settings.default_rule), updated_at = $6 \
+             RETURNING help_for_errors, default_rule",
+        )
+        .bind(id_to_db(user.0))
+        .bind(help_for_errors.map(flag_to_db))
+        .bind(flag_to_db(defaults.help_for_errors))
+        .bind(default_rule.map(Rule::name))
+        .bind(defaults.default_rule.name())
+        .bind(now_millis())
+        .fetch_one(&self.pool)
+        .await?;
+        decode_settings(user, &row)
+    }
+}

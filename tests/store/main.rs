@@ -1,0 +1,9 @@
+//! The game store against real databases: every test runs on SQLite in memory, on a SQLite file,
+//! and on PostgreSQL when `TEST_DATABASE_URL` names one (see `support.rs`).
+
+mod crash;
+mod finished;
+mod games;
+mod race;
+mod records;
+mod support;

@@ -1,0 +1,155 @@
+//! Settings, corrupt stored games, and reopening a database, on every backend.
+
+use sqlx::Row;
+use tripeaks::game::{Action, Game, Rule};
+use tripeaks::store::{ApplyOutcome, Settings, StoreError, UserId};
+
+use crate::games::code;
+use crate::on_every_backend;
+use crate::support::{Target, TestDb};
+
+on_every_backend!(
+    settings_start_at_the_defaults_and_change_one_at_a_time,
+    a_corrupt_game_is_reported_and_kept_when_replaced,
+    a_reopened_database_has_everything,
+);
+
+async fn settings_start_at_the_defaults_and_change_one_at_a_time(db: TestDb) {
+    let store = db.store().await;
+    let (ann, bob) = (UserId(21), UserId(22));
+    let defaults = Settings {
+        help_for_errors: true,
+        default_rule: Rule::Easy,
+    };
+    assert_eq!(store.settings(ann).await.unwrap(), defaults);
+    assert_eq!(
+        store.update_settings(ann, None, None).await.unwrap(),
+        defaults
+    );
+
+    let quiet = Settings {
+        help_for_errors: false,
+        ..defaults
+    };
+    assert_eq!(
+        store.update_settings(ann, Some(false), None).await.unwrap(),
+        quiet
+    );
+    let classic = Settings {
+        default_rule: Rule::Classic,
+        ..quiet
+    };
+    let updated = store
+        .update_settings(ann, None, Some(Rule::Classic))
+        .await
+        .unwrap();
+    assert_eq!(updated, classic);
+    assert_eq!(store.settings(ann).await.unwrap(), classic);
+    assert_eq!(
+        store.update_settings(ann, None, None).await.unwrap(),
+        classic
+    );
+    let back = store
+        .update_settings(ann, Some(true), Some(Rule::Easy))
+        .await
+        .unwrap();
+    assert_eq!(back, defaults);
+
+    let bob_classic = Settings {
+        default_rule: Rule::Classic,
+        ..defaults
+    };
+    let updated = store
+        .update_settings(bob, None, Some(Rule::Classic))
+        .await
+        .unwrap();
+    assert_eq!(updated, bob_classic);
+    assert_eq!(store.settings(ann).await.unwrap(), defaults);
+}
+
+async fn a_corrupt_game_is_reported_and_kept_when_replaced(db: TestDb) {
+    let store = db.store().await;
+    let raw = db.raw().await;
+    let user = UserId(23);
+    let damaged = [
+        "not json at all",
+        // Format version from the future.
+        r#"{"v":99,"code":"TP1-E-AAAAAAB","played":"","moves":0,"turn":0,"undo":0}"#,
+        // A history the rules do not allow: the same card played twice.
+        r#"{"v":1,"code":"TP1-E-AAAAAAB","played":"KC KC","moves":2,"turn":2,"undo":2}"#,
+    ];
+    for state in damaged {
+        let started = store
+            .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None, None)
+            .await
+            .unwrap();
+        sqlx::query("UPDATE current_games SET state = $1 WHERE user_id = $2")
+            .bind(state)
+            .bind(user.0 as i64)
+            .execute(&raw)
+            .await
+            .unwrap();
+        let is_corrupt = |error: StoreError| {
+            matches!(error, StoreError::Corrupt { user: u, game_id, .. }
+                if u == user && game_id == started.game_id)
+        };
+        assert!(is_corrupt(store.current_game(user).await.unwrap_err()));
+        assert!(is_corrupt(
+            store.apply(user, Action::Draw, None).await.unwrap_err()
+        ));
+        // Still there, untouched, until the player starts a new game.
+        let kept: String = sqlx::query("SELECT state FROM current_games WHERE user_id = $1")
+            .bind(user.0 as i64)
+            .fetch_one(&raw)
+            .await
+            .unwrap()
+            .get(0);
+        assert_eq!(kept, state);
+        let fresh = store
+            .start_game(user, Game::from_code(code("TP1-E-AAAAAAC")), None, None)
+            .await
+            .unwrap();
+        assert_eq!(store.current_game(user).await.unwrap().unwrap(), fresh);
+        let saved =
+            sqlx::query("SELECT user_id, state, error FROM corrupt_games WHERE game_id = $1")
+                .bind(started.game_id)
+                .fetch_one(&raw)
+                .await
+                .unwrap();
+        assert_eq!(saved.get::<i64, _>(0), user.0 as i64);
+        assert_eq!(saved.get::<String, _>(1), state);
+        assert!(!saved.get::<String, _>(2).is_empty());
+    }
+    // Corrupt games are not results.
+    assert!(store.finished_games(user).await.unwrap().is_empty());
+    raw.close().await;
+}
+
+async fn a_reopened_database_has_everything(db: TestDb) {
+    let user = UserId(24);
+    let store = db.store().await;
+    store
+        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None, Some(5))
+        .await
+        .unwrap();
+    let ApplyOutcome::Applied { game, .. } = store.apply(user, Action::Draw, None).await.unwrap()
+    else {
+        panic!("the draw was not applied");
+    };
+    store
+        .update_settings(user, Some(false), None)
+        .await
+        .unwrap();
+    if db.target == Target::SqliteMemory {
+        // An in-memory database ends with its last connection: nothing to reopen. Check that
+        // a second store on it still migrates cleanly while the first keeps it alive.
+        let again = db.store().await;
+        assert_eq!(again.current_game(user).await.unwrap().unwrap(), game);
+        return;
+    }
+    store.close().await;
+    // Opening again runs the migrations again: a no-op that must keep every row.
+    let store = db.store().await;
+    assert_eq!(store.current_game(user).await.unwrap().unwrap(), game);
+    assert!(!store.settings(user).await.unwrap().help_for_errors);
+}
