@@ -3,19 +3,51 @@
 use std::process::ExitCode;
 
 use clap::Parser;
+use tripeaks::bot::{self, Config};
 use tripeaks::cli::{Cli, run};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let Some(command) = cli.command else {
-        eprintln!("the bot is not built yet: try `tripeaks --help`");
-        return ExitCode::from(2);
+        return run_bot();
     };
     match run(command, &mut std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("error: {}", one_line(&error));
             ExitCode::from(2)
+        }
+    }
+}
+
+/// Reads the configuration, starts logging and runs the bot until it is stopped.
+fn run_bot() -> ExitCode {
+    let config = match Config::from_env() {
+        Ok(config) => config,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::from(2);
+        }
+    };
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
+        tracing_subscriber::EnvFilter::new("info,serenity=warn,tracing::span=warn")
+    });
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_target(false)
+        .init();
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("error: cannot start the async runtime: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(bot::run(config)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            tracing::error!("{}", one_line(&error));
+            ExitCode::FAILURE
         }
     }
 }

@@ -1,0 +1,188 @@
+//! The `/tripeaks` slash commands: thin poise functions that read their options, call a flow and
+//! send its reply. Names, descriptions, options and choices are localised from the Fluent bundles
+//! when the command list is built (`all`).
+
+use poise::serenity_prelude as serenity;
+
+use super::discord::{Context, Error, player, send};
+use crate::game::Rule;
+use crate::i18n::{self, Locale};
+
+/// The King–Ace rule as a command option.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum RuleChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "classic"]
+    Classic,
+}
+
+impl From<RuleChoice> for Rule {
+    fn from(choice: RuleChoice) -> Rule {
+        match choice {
+            RuleChoice::Easy => Rule::Easy,
+            RuleChoice::Classic => Rule::Classic,
+        }
+    }
+}
+
+/// On or off, for the "help for errors" setting.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Switch {
+    #[name = "on"]
+    On,
+    #[name = "off"]
+    Off,
+}
+
+fn who(ctx: Context<'_>) -> super::flows::Player {
+    player(
+        ctx.author().id,
+        ctx.locale().unwrap_or_default(),
+        ctx.guild_id(),
+        ctx.channel_id(),
+    )
+}
+
+/// TriPeaks solitaire.
+#[poise::command(
+    slash_command,
+    subcommands("new", "code", "play", "show", "settings", "rules"),
+    subcommand_required,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
+pub async fn tripeaks(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Deal a new game.
+#[poise::command(slash_command)]
+async fn new(
+    ctx: Context<'_>,
+    rule: Option<RuleChoice>,
+    code: Option<String>,
+    winnable: Option<bool>,
+) -> Result<(), Error> {
+    let reply = ctx
+        .data()
+        .new_game(
+            &who(ctx),
+            rule.map(Rule::from),
+            code.as_deref(),
+            winnable.unwrap_or(false),
+        )
+        .await;
+    send(ctx, reply).await
+}
+
+/// Share the code of your current deal.
+#[poise::command(slash_command)]
+async fn code(ctx: Context<'_>) -> Result<(), Error> {
+    let reply = ctx.data().share_code(&who(ctx)).await;
+    send(ctx, reply).await
+}
+
+async fn autocomplete_card(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let choices = ctx
+        .data()
+        .card_choices(&who(ctx), partial)
+        .await
+        .into_iter()
+        .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Play a card by name, as if you tapped it.
+#[poise::command(slash_command)]
+async fn play(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_card"] card: String,
+) -> Result<(), Error> {
+    let reply = ctx.data().play_card(&who(ctx), &card).await;
+    send(ctx, reply).await
+}
+
+/// Post your current board again.
+#[poise::command(slash_command)]
+async fn show(ctx: Context<'_>) -> Result<(), Error> {
+    let reply = ctx.data().show(&who(ctx)).await;
+    send(ctx, reply).await
+}
+
+/// Help for errors, and the rule for new games.
+#[poise::command(slash_command)]
+async fn settings(
+    ctx: Context<'_>,
+    errors: Option<Switch>,
+    rule: Option<RuleChoice>,
+) -> Result<(), Error> {
+    let errors = errors.map(|s| matches!(s, Switch::On));
+    let reply = ctx
+        .data()
+        .settings(&who(ctx), errors, rule.map(Rule::from))
+        .await;
+    send(ctx, reply).await
+}
+
+/// How to play.
+#[poise::command(slash_command)]
+async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    send(ctx, super::flows::rules(&who(ctx))).await
+}
+
+/// Every command, localised.
+pub fn all() -> Vec<poise::Command<std::sync::Arc<super::flows::Bot>, Error>> {
+    let mut commands = vec![tripeaks()];
+    for command in &mut commands {
+        localise(command, "tripeaks");
+    }
+    commands
+}
+
+type Localizations = std::borrow::Cow<
+    'static,
+    [(
+        std::borrow::Cow<'static, str>,
+        std::borrow::Cow<'static, str>,
+    )],
+>;
+
+fn localizations(id: &str) -> Localizations {
+    i18n::discord_localizations(id)
+        .into_iter()
+        .map(|(locale, text)| (locale.into(), text.into()))
+        .collect::<Vec<_>>()
+        .into()
+}
+
+/// Sets the English description and every translation of a command, its subcommands, options
+/// and choices, from the ids of `i18n::commands` (`cmd-<sub>-…`, `opt-<option>-…`, `choice-<value>`).
+fn localise<U, E>(command: &mut poise::Command<U, E>, id: &str) {
+    command.name_localizations = localizations(&format!("cmd-{id}-name"));
+    command.description = Some(english(&format!("cmd-{id}-description")).into());
+    command.description_localizations = localizations(&format!("cmd-{id}-description"));
+    for parameter in &mut command.parameters {
+        let option = parameter.name.to_string();
+        parameter.name_localizations = localizations(&format!("opt-{option}-name"));
+        parameter.description = Some(english(&format!("opt-{option}-description")).into());
+        parameter.description_localizations = localizations(&format!("opt-{option}-description"));
+        for choice in parameter.choices.to_mut() {
+            let id = format!("choice-{}", choice.name);
+            choice.localizations = localizations(&id);
+            choice.name = english(&id).into();
+        }
+    }
+    for sub in &mut command.subcommands {
+        let sub_id = sub.name.to_string();
+        localise(sub, &sub_id);
+    }
+}
+
+fn english(id: &str) -> String {
+    i18n::text(Locale::EnUs, id, &[])
+}

@@ -1,0 +1,132 @@
+//! The bot's configuration, from the environment and `.env` (see `.env.example`).
+//!
+//! The token is a secret: it is kept out of `Debug` output and never logged.
+
+use std::fmt;
+
+use thiserror::Error;
+
+/// Where games are kept when `DATABASE_URL` is not set.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://tripeaks.db?mode=rwc";
+
+#[derive(Clone)]
+pub struct Config {
+    pub token: String,
+    pub database_url: String,
+    /// Register the commands in this server only (instant; for development).
+    pub dev_guild_id: Option<u64>,
+    /// Send REST calls here (`{base}/api/v10/…`) with the rate limiter off, and take the gateway
+    /// URL from `GET {base}/api/v10/gateway`. For tests and API proxies.
+    pub api_base: Option<String>,
+}
+
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<hidden>")
+            .field("database_url", &self.database_url)
+            .field("dev_guild_id", &self.dev_guild_id)
+            .field("api_base", &self.api_base)
+            .finish()
+    }
+}
+
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum ConfigError {
+    #[error("DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it")]
+    MissingToken,
+    #[error("DEV_GUILD_ID must be a server id (a number), not `{0}`")]
+    BadGuildId(String),
+    #[error("DISCORD_API_BASE must start with http:// or https://, not `{0}`")]
+    BadApiBase(String),
+}
+
+impl Config {
+    /// Reads `.env` (if present) into the environment, then the configuration from it.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        // A missing .env is fine: the environment may carry everything.
+        let _ = dotenvy::dotenv();
+        Config::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// The configuration from any source of variables (for tests).
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let non_empty = |name: &str| {
+            lookup(name)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        let token = non_empty("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let dev_guild_id = match non_empty("DEV_GUILD_ID") {
+            Some(id) => Some(id.parse().map_err(|_| ConfigError::BadGuildId(id))?),
+            None => None,
+        };
+        let api_base = match non_empty("DISCORD_API_BASE") {
+            Some(base) if base.starts_with("http://") || base.starts_with("https://") => {
+                Some(base.trim_end_matches('/').to_string())
+            }
+            Some(base) => return Err(ConfigError::BadApiBase(base)),
+            None => None,
+        };
+        Ok(Config {
+            token,
+            database_url: non_empty("DATABASE_URL")
+                .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
+            dev_guild_id,
+            api_base,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        Config::from_lookup(|name| {
+            vars.iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, v)| v.to_string())
+        })
+    }
+
+    #[test]
+    fn a_token_is_required_and_never_printed() {
+        assert_eq!(config(&[]).unwrap_err(), ConfigError::MissingToken);
+        assert_eq!(
+            config(&[("DISCORD_TOKEN", "  ")]).unwrap_err(),
+            ConfigError::MissingToken
+        );
+        assert!(
+            ConfigError::MissingToken
+                .to_string()
+                .contains(".env.example")
+        );
+        let c = config(&[("DISCORD_TOKEN", "secret-token")]).unwrap();
+        assert!(!format!("{c:?}").contains("secret-token"));
+        assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+        assert_eq!((c.dev_guild_id, c.api_base), (None, None));
+    }
+
+    #[test]
+    fn optional_settings_are_checked() {
+        let c = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DEV_GUILD_ID", "123"),
+            ("DISCORD_API_BASE", "http://127.0.0.1:8765/"),
+            ("DATABASE_URL", "postgres://x@127.0.0.1/test"),
+        ])
+        .unwrap();
+        assert_eq!(c.dev_guild_id, Some(123));
+        assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:8765"));
+        assert_eq!(c.database_url, "postgres://x@127.0.0.1/test");
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "abc")]),
+            Err(ConfigError::BadGuildId(_))
+        ));
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", "ftp://x")]),
+            Err(ConfigError::BadApiBase(_))
+        ));
+    }
+}

@@ -1,0 +1,207 @@
+//! The custom_id carried by every button: what the button does, whose game it belongs to, and the
+//! game and turn it was drawn for.
+//!
+//! Buttons must keep working after a restart, so a button says everything needed to act on it:
+//! `tp:<verb>:<owner>:<game>:<turn>[:<arg>]`, or `tp:play:<deal code>` for "Play this deal", which
+//! anyone may press. custom_ids come back from Discord as untrusted input (a forged one is easy to
+//! send), so parsing is strict and every failure is an error value.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::game::{DealCode, Position, Rule};
+
+/// Discord's limit on a custom_id.
+pub const MAX_LEN: usize = 100;
+
+const PREFIX: &str = "tp";
+
+/// The game and turn a button was drawn for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Drawn {
+    /// The Discord user whose game this is.
+    pub owner: u64,
+    /// The store's id of the game.
+    pub game_id: i64,
+    /// `Game::turn()` when the button was drawn.
+    pub turn: u32,
+}
+
+/// What a button does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ButtonAction {
+    /// Tap the card at this position.
+    Card(Drawn, Position),
+    Draw(Drawn),
+    Undo(Drawn),
+    Hint(Drawn),
+    /// Start a new random game with this rule (offered at the end of a game).
+    NewGame(Drawn, Rule),
+    /// Post the deal's code to share.
+    Share(Drawn),
+    /// Start this deal for whoever presses it.
+    PlayDeal(DealCode),
+}
+
+/// A custom_id that this bot did not make.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("malformed custom_id `{}`", .0.chars().take(MAX_LEN).collect::<String>())]
+pub struct MalformedCustomId(pub String);
+
+impl ButtonAction {
+    /// The game and turn this button was drawn for, if it belongs to a player's game.
+    pub fn drawn(self) -> Option<Drawn> {
+        match self {
+            ButtonAction::Card(d, _)
+            | ButtonAction::Draw(d)
+            | ButtonAction::Undo(d)
+            | ButtonAction::Hint(d)
+            | ButtonAction::NewGame(d, _)
+            | ButtonAction::Share(d) => Some(d),
+            ButtonAction::PlayDeal(_) => None,
+        }
+    }
+
+    /// Parses a custom_id strictly: exact prefix, known verb, numbers in range, nothing extra.
+    pub fn parse(custom_id: &str) -> Result<ButtonAction, MalformedCustomId> {
+        let malformed = || MalformedCustomId(custom_id.to_string());
+        if custom_id.len() > MAX_LEN {
+            return Err(malformed());
+        }
+        let parts: Vec<&str> = custom_id.split(':').collect();
+        match parts.as_slice() {
+            [PREFIX, "play", code] => code
+                .parse::<DealCode>()
+                .ok()
+                .filter(|c| c.to_string() == *code)
+                .map(ButtonAction::PlayDeal)
+                .ok_or_else(malformed),
+            [PREFIX, verb, owner, game_id, turn, rest @ ..] => {
+                let drawn = Drawn {
+                    owner: strict_number(owner).ok_or_else(malformed)?,
+                    game_id: strict_number(game_id).ok_or_else(malformed)?,
+                    turn: strict_number(turn).ok_or_else(malformed)?,
+                };
+                let action = match (*verb, rest) {
+                    ("card", [position]) => ButtonAction::Card(
+                        drawn,
+                        strict_number(position)
+                            .and_then(Position::new)
+                            .ok_or_else(malformed)?,
+                    ),
+                    ("draw", []) => ButtonAction::Draw(drawn),
+                    ("undo", []) => ButtonAction::Undo(drawn),
+                    ("hint", []) => ButtonAction::Hint(drawn),
+                    ("share", []) => ButtonAction::Share(drawn),
+                    ("new", ["e"]) => ButtonAction::NewGame(drawn, Rule::Easy),
+                    ("new", ["c"]) => ButtonAction::NewGame(drawn, Rule::Classic),
+                    _ => return Err(malformed()),
+                };
+                Ok(action)
+            }
+            _ => Err(malformed()),
+        }
+    }
+}
+
+/// A decimal number with no sign, no leading zero (but `0` itself) and no spaces.
+fn strict_number<T: std::str::FromStr>(text: &str) -> Option<T> {
+    let canonical = !text.is_empty()
+        && text.bytes().all(|b| b.is_ascii_digit())
+        && (text == "0" || !text.starts_with('0'));
+    canonical.then(|| text.parse().ok()).flatten()
+}
+
+impl fmt::Display for ButtonAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let head = |f: &mut fmt::Formatter<'_>, verb: &str, d: &Drawn| {
+            write!(f, "{PREFIX}:{verb}:{}:{}:{}", d.owner, d.game_id, d.turn)
+        };
+        match self {
+            ButtonAction::Card(d, position) => {
+                head(f, "card", d)?;
+                write!(f, ":{}", position.index())
+            }
+            ButtonAction::Draw(d) => head(f, "draw", d),
+            ButtonAction::Undo(d) => head(f, "undo", d),
+            ButtonAction::Hint(d) => head(f, "hint", d),
+            ButtonAction::Share(d) => head(f, "share", d),
+            ButtonAction::NewGame(d, rule) => {
+                head(f, "new", d)?;
+                write!(f, ":{}", rule.letter().to_ascii_lowercase())
+            }
+            ButtonAction::PlayDeal(code) => write!(f, "{PREFIX}:play:{code}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn drawn() -> Drawn {
+        Drawn {
+            owner: u64::MAX,
+            game_id: i64::MAX,
+            turn: u32::MAX,
+        }
+    }
+
+    #[test]
+    fn every_action_round_trips_within_discords_limit() {
+        let d = drawn();
+        let actions = [
+            ButtonAction::Card(d, Position::new(27).unwrap()),
+            ButtonAction::Card(d, Position::new(0).unwrap()),
+            ButtonAction::Draw(d),
+            ButtonAction::Undo(d),
+            ButtonAction::Hint(d),
+            ButtonAction::Share(d),
+            ButtonAction::NewGame(d, Rule::Easy),
+            ButtonAction::NewGame(d, Rule::Classic),
+            ButtonAction::PlayDeal("TP1-C-ZZZZZZZ".parse().unwrap()),
+        ];
+        for action in actions {
+            let id = action.to_string();
+            assert!(id.len() <= MAX_LEN, "{id}");
+            assert_eq!(ButtonAction::parse(&id), Ok(action), "{id}");
+        }
+    }
+
+    #[test]
+    fn forged_or_damaged_ids_are_refused() {
+        let long = format!("tp:draw:1:1:1{}", "0".repeat(200));
+        for id in [
+            "",
+            "tp",
+            "tp:",
+            "xx:draw:1:2:3",
+            "tp:draw:1:2",
+            "tp:draw:1:2:3:4",
+            "tp:fly:1:2:3",
+            "tp:card:1:2:3",
+            "tp:card:1:2:3:28",
+            "tp:card:1:2:3:-1",
+            "tp:card:1:2:3:07",
+            "tp:draw:-1:2:3",
+            "tp:draw:+1:2:3",
+            "tp:draw: 1:2:3",
+            "tp:draw:18446744073709551616:2:3",
+            "tp:draw:1:9223372036854775808:3",
+            "tp:draw:1:2:4294967296",
+            "tp:new:1:2:3:x",
+            "tp:new:1:2:3",
+            "tp:play:TP1-E-AAAA",
+            "tp:play:tp1-e-aaaaaaa",
+            "tp:play:TP1-N-AAAAAAA",
+            "tp:play:TP1-E-AAAAAAA:x",
+            "TP:draw:1:2:3",
+            long.as_str(),
+            "tp:draw:1:2:3\n",
+            "tp:draw:١:2:3",
+        ] {
+            assert!(ButtonAction::parse(id).is_err(), "{id:?} parsed");
+        }
+    }
+}

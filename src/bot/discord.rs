@@ -1,0 +1,293 @@
+//! The adapter between Discord and the flows: starts serenity and poise, receives slash commands
+//! and button presses, and turns each `Reply` into serenity builders.
+//!
+//! This is the only file that knows serenity's types besides `commands.rs`. Every button press
+//! goes through one global handler (no collectors), so buttons keep working across restarts.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use anyhow::{Context as _, Result};
+use poise::serenity_prelude as serenity;
+use tracing::{error, info, warn};
+
+use super::commands;
+use super::config::Config;
+use super::flows::{Bot, Player};
+use super::reply::{ButtonStyle, Delivery, PICTURE_FILE_NAME, Reply};
+use crate::i18n::Locale;
+use crate::store::Store;
+
+pub type Error = anyhow::Error;
+pub type Context<'a> = poise::Context<'a, Arc<Bot>, Error>;
+
+/// The least the bot needs: it only answers interactions, so no permission at all is required;
+/// Send Messages and Attach Files let `/tripeaks show` work where the channel restricts them.
+const INVITE_PERMISSIONS: u64 = (1 << 11) | (1 << 15);
+
+/// Connects, registers the commands and serves until SIGTERM or Ctrl-C.
+pub async fn run(config: Config) -> Result<()> {
+    crate::i18n::init();
+    let store = Store::connect(&config.database_url)
+        .await
+        .with_context(|| format!("opening the game store at {}", redact(&config.database_url)))?;
+    info!(database = %redact(&config.database_url), "game store ready");
+    let bot = Arc::new(Bot::new(store));
+
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        info!(%base, "REST calls go to DISCORD_API_BASE, rate limiter off");
+        http = http.proxy(base.clone()).ratelimiter_disabled(true);
+    }
+    let http = http.build();
+
+    let dev_guild = config.dev_guild_id;
+    let setup_bot = Arc::clone(&bot);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            on_error: |error| Box::pin(on_error(error)),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                match dev_guild {
+                    Some(guild) => {
+                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild)).await?;
+                        info!(guild, "commands registered in the development server");
+                    }
+                    None => {
+                        poise::builtins::register_globally(ctx, commands).await?;
+                        info!("commands registered globally (Discord may take a while to show them)");
+                    }
+                }
+                info!(
+                    user = %ready.user.name,
+                    "ready; invite link: https://discord.com/oauth2/authorize?client_id={}&scope=bot+applications.commands&permissions={INVITE_PERMISSIONS}",
+                    ready.application.id
+                );
+                Ok(setup_bot)
+            })
+        })
+        .build();
+
+    let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+        .framework(framework)
+        .await
+        .context("building the Discord client")?;
+
+    let shard_manager = Arc::clone(&client.shard_manager);
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        info!("shutting down");
+        shard_manager.shutdown_all().await;
+    });
+    client.start().await.context("connecting to Discord")?;
+    bot.store().close().await;
+    info!("stopped");
+    Ok(())
+}
+
+/// Waits for Ctrl-C or SIGTERM.
+async fn shutdown_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(term) => term,
+                Err(error) => {
+                    warn!(%error, "cannot listen for SIGTERM; Ctrl-C still works");
+                    let _ = ctrl_c.await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = ctrl_c.await;
+}
+
+/// The database URL without a password, for logs.
+fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let credentials = &url[scheme + 3..at];
+            match credentials.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
+                None => url.to_string(),
+            }
+        }
+        _ => url.to_string(),
+    }
+}
+
+/// The player behind an interaction.
+pub fn player(
+    user: serenity::UserId,
+    locale: &str,
+    guild: Option<serenity::GuildId>,
+    channel: serenity::ChannelId,
+) -> Player {
+    Player {
+        user: user.get(),
+        locale: Locale::negotiate(locale),
+        guild: guild.map(serenity::GuildId::get),
+        channel: channel.get(),
+    }
+}
+
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Arc<Bot>, Error>,
+    event: &serenity::FullEvent,
+) -> Result<()> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(press),
+    } = event
+    {
+        let started = Instant::now();
+        let who = player(
+            press.user.id,
+            &press.locale,
+            press.guild_id,
+            press.channel_id,
+        );
+        let reply = framework.user_data.press(&who, &press.data.custom_id).await;
+        let delivery = reply.delivery;
+        let result = respond_to_press(framework.serenity_context, press, reply).await;
+        let millis = started.elapsed().as_secs_f64() * 1000.0;
+        match result {
+            Ok(()) => {
+                info!(user = who.user, custom_id = %press.data.custom_id, ?delivery, millis, "button handled")
+            }
+            Err(error) => {
+                error!(user = who.user, custom_id = %press.data.custom_id, millis, "answering a button failed: {error:#}")
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn respond_to_press(
+    ctx: &serenity::Context,
+    press: &serenity::ComponentInteraction,
+    reply: Reply,
+) -> Result<()> {
+    let response = match reply.delivery {
+        Delivery::Acknowledge => serenity::CreateInteractionResponse::Acknowledge,
+        Delivery::UpdateMessage => {
+            serenity::CreateInteractionResponse::UpdateMessage(message(reply))
+        }
+        Delivery::Ephemeral => {
+            serenity::CreateInteractionResponse::Message(message(reply).ephemeral(true))
+        }
+        Delivery::NewMessage => serenity::CreateInteractionResponse::Message(message(reply)),
+    };
+    press.create_response(&ctx.http, response).await?;
+    Ok(())
+}
+
+/// A reply as the body of an interaction response. `files` replaces the old picture on update.
+fn message(reply: Reply) -> serenity::CreateInteractionResponseMessage {
+    let attachments: Vec<_> = reply
+        .picture
+        .into_iter()
+        .map(|p| serenity::CreateAttachment::bytes(p.png, PICTURE_FILE_NAME).description(p.alt))
+        .collect();
+    serenity::CreateInteractionResponseMessage::new()
+        .content(reply.text)
+        .files(attachments)
+        .components(components(&reply.rows))
+}
+
+fn components(rows: &[Vec<super::reply::Button>]) -> Vec<serenity::CreateActionRow> {
+    rows.iter()
+        .map(|row| {
+            serenity::CreateActionRow::Buttons(
+                row.iter()
+                    .map(|b| {
+                        serenity::CreateButton::new(&b.custom_id)
+                            .label(&b.label)
+                            .style(match b.style {
+                                ButtonStyle::Success => serenity::ButtonStyle::Success,
+                                ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+                                ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+                            })
+                            .disabled(b.disabled)
+                    })
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// Sends a reply to a slash command.
+pub async fn send(ctx: Context<'_>, reply: Reply) -> Result<()> {
+    let mut create = poise::CreateReply::default()
+        .content(reply.text)
+        .components(components(&reply.rows))
+        .ephemeral(matches!(
+            reply.delivery,
+            Delivery::Ephemeral | Delivery::Acknowledge
+        ));
+    if let Some(picture) = reply.picture {
+        create = create.attachment(
+            serenity::CreateAttachment::bytes(picture.png, PICTURE_FILE_NAME)
+                .description(picture.alt),
+        );
+    }
+    ctx.send(create).await?;
+    Ok(())
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
+    match error {
+        poise::FrameworkError::Setup { error, .. } => error!("start-up failed: {error:#}"),
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            error!(command = %ctx.command().qualified_name, "command failed: {error:#}");
+            let locale = Locale::negotiate(ctx.locale().unwrap_or_default());
+            let _ = send(
+                ctx,
+                Reply::ephemeral(crate::i18n::Message::ErrorGeneric.text(locale)),
+            )
+            .await;
+        }
+        poise::FrameworkError::ArgumentParse {
+            error, ctx, input, ..
+        } => {
+            warn!(command = %ctx.command().qualified_name, ?input, "bad command option: {error}");
+            let locale = Locale::negotiate(ctx.locale().unwrap_or_default());
+            let _ = send(
+                ctx,
+                Reply::ephemeral(crate::i18n::Message::ErrorGeneric.text(locale)),
+            )
+            .await;
+        }
+        other => {
+            if let Err(error) = poise::builtins::on_error(other).await {
+                error!("handling an error failed: {error}");
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::redact;
+
+    #[test]
+    fn passwords_are_kept_out_of_logs() {
+        assert_eq!(redact("postgres://u:secret@h/db"), "postgres://u:***@h/db");
+        assert_eq!(redact("postgres://u@h/db"), "postgres://u@h/db");
+        assert_eq!(
+            redact("sqlite://tripeaks.db?mode=rwc"),
+            "sqlite://tripeaks.db?mode=rwc"
+        );
+    }
+}

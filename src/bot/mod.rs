@@ -1,0 +1,19 @@
+//! The Discord bot: the only module that knows Discord.
+//!
+//! `discord.rs` and `commands.rs` translate between serenity/poise and plain values; `flows.rs`
+//! does the work for each command and button with the store, the game, the picture and the
+//! texts, and answers with a `Reply` (`reply.rs`) built by `view.rs`. `custom_id.rs` is the
+//! format of the buttons, which carry everything needed to act on them after a restart.
+
+pub mod commands;
+pub mod config;
+pub mod custom_id;
+pub mod discord;
+pub mod flows;
+pub mod reply;
+pub mod view;
+
+pub use config::Config;
+pub use discord::run;
+#[cfg(test)]
+mod tests;

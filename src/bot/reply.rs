@@ -1,0 +1,109 @@
+//! A reply as plain data: what the bot says, shows and offers, before it becomes Discord builders.
+//!
+//! Every flow builds a `Reply`; only `discord.rs` turns one into serenity types. So everything but
+//! those last few lines is testable without Discord.
+
+/// How the reply reaches the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Delivery {
+    /// A new message in the channel (a slash command, or a board for someone who pressed "Play
+    /// this deal").
+    NewMessage,
+    /// Replace the message that holds the pressed button (a tap on a board).
+    UpdateMessage,
+    /// Only the player sees it.
+    Ephemeral,
+    /// Acknowledge the tap and change nothing (a refused tap with help for errors off).
+    Acknowledge,
+}
+
+/// A button's colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ButtonStyle {
+    /// A card that can be played now.
+    Success,
+    /// Draw, and the main choice at the end of a game.
+    Primary,
+    Secondary,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Button {
+    pub custom_id: String,
+    pub label: String,
+    pub style: ButtonStyle,
+    pub disabled: bool,
+}
+
+/// The board picture and its description for screen readers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Picture {
+    pub png: Vec<u8>,
+    /// Alt text, at most 1,024 characters (Discord's limit).
+    pub alt: String,
+}
+
+/// The name of the uploaded picture.
+pub const PICTURE_FILE_NAME: &str = "tripeaks.png";
+
+/// Discord's limits.
+pub const MAX_ROWS: usize = 5;
+pub const MAX_BUTTONS_PER_ROW: usize = 5;
+pub const MAX_ALT_TEXT: usize = 1024;
+pub const MAX_CONTENT: usize = 2000;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reply {
+    pub delivery: Delivery,
+    pub text: String,
+    pub picture: Option<Picture>,
+    /// Rows of buttons, at most 5 rows of 5.
+    pub rows: Vec<Vec<Button>>,
+}
+
+impl Reply {
+    /// A message only the player sees, with no picture or buttons.
+    pub fn ephemeral(text: impl Into<String>) -> Reply {
+        Reply {
+            delivery: Delivery::Ephemeral,
+            text: text.into(),
+            picture: None,
+            rows: Vec::new(),
+        }
+    }
+
+    /// An acknowledgement that changes nothing.
+    pub fn acknowledge() -> Reply {
+        Reply {
+            delivery: Delivery::Acknowledge,
+            text: String::new(),
+            picture: None,
+            rows: Vec::new(),
+        }
+    }
+
+    /// The same reply delivered another way.
+    pub fn delivered(mut self, delivery: Delivery) -> Reply {
+        self.delivery = delivery;
+        self
+    }
+
+    /// Whether the reply fits Discord's limits; checked by tests and in debug builds.
+    pub fn fits_discord(&self) -> bool {
+        self.rows.len() <= MAX_ROWS
+            && self
+                .rows
+                .iter()
+                .all(|row| !row.is_empty() && row.len() <= MAX_BUTTONS_PER_ROW)
+            && self.text.chars().count() <= MAX_CONTENT
+            && self
+                .picture
+                .as_ref()
+                .is_none_or(|p| p.alt.chars().count() <= MAX_ALT_TEXT)
+            && self.rows.iter().flatten().all(|b| {
+                b.custom_id.len() <= super::custom_id::MAX_LEN
+                    && !b.label.is_empty()
+                    && b.label.chars().count() <= 80
+            })
+    }
+}

@@ -1,0 +1,379 @@
+//! The bot's flows, driven without Discord: an in-memory store, players in several languages.
+
+use super::custom_id::ButtonAction;
+use super::flows::{Bot, Player};
+use super::reply::{Delivery, Reply};
+use crate::game::{Action, Card, Deal, DealCode, Game, Position, Rule, Slot, Status};
+use crate::i18n::Locale;
+use crate::store::{Store, UserId};
+
+const ALICE: u64 = 111;
+const BOB: u64 = 222;
+
+async fn bot() -> Bot {
+    Bot::new(
+        Store::connect("sqlite::memory:")
+            .await
+            .expect("in-memory store"),
+    )
+}
+
+fn player(user: u64, locale: Locale) -> Player {
+    Player {
+        user,
+        locale,
+        guild: Some(42),
+        channel: 7,
+    }
+}
+
+fn custom_ids(reply: &Reply) -> Vec<ButtonAction> {
+    reply
+        .rows
+        .iter()
+        .flatten()
+        .map(|b| ButtonAction::parse(&b.custom_id).expect("the bot's own ids parse"))
+        .collect()
+}
+
+fn button_for(reply: &Reply, wanted: impl Fn(&ButtonAction) -> bool) -> String {
+    reply
+        .rows
+        .iter()
+        .flatten()
+        .find(|b| wanted(&ButtonAction::parse(&b.custom_id).unwrap()))
+        .unwrap_or_else(|| panic!("no such button in {reply:#?}"))
+        .custom_id
+        .clone()
+}
+
+fn card_button(reply: &Reply, game: &Game, card: Card) -> String {
+    let position = game.position_of(card).unwrap();
+    button_for(
+        reply,
+        |a| matches!(a, ButtonAction::Card(_, p) if *p == position),
+    )
+}
+
+async fn current(bot: &Bot, user: u64) -> Game {
+    bot.store()
+        .current_game(UserId(user))
+        .await
+        .unwrap()
+        .unwrap()
+        .game
+}
+
+/// The seeds' example layout (bottom row 3♠ 5♠ K♣ 4♠ 2♦ A♠ K♦ 8♥ 7♣ 9♠, A♣ on the waste).
+fn seeds_example() -> Game {
+    let known: Vec<Card> =
+        crate::game::card::parse_cards("3S 5S KC 4S 2D AS KD 8H 7C 9S 7S AC").unwrap();
+    let mut filler = Card::all().filter(|c| !known.contains(c));
+    let mut cards: Vec<Card> = Position::all()
+        .map(|p| match (p.row(), p.column()) {
+            (3, column) => known[column],
+            (2, 4) => known[10],
+            _ => filler.next().unwrap(),
+        })
+        .collect();
+    cards.push(known[11]);
+    cards.extend(filler);
+    Game::from_layout(Deal::from_cards(&cards).unwrap(), Rule::Easy)
+}
+
+async fn start(bot: &Bot, user: u64, game: Game, locale: Locale) -> Reply {
+    bot.store()
+        .start_game(UserId(user), game, None, None)
+        .await
+        .unwrap();
+    bot.show(&player(user, locale)).await
+}
+
+#[tokio::test]
+async fn a_new_game_in_spanish_shows_the_board_and_a_button_per_free_card() {
+    let bot = bot().await;
+    let alice = player(ALICE, Locale::EsEs);
+    let reply = bot
+        .new_game(&alice, None, Some("tp1-e-aaaaaaa"), false)
+        .await;
+    assert_eq!(reply.delivery, Delivery::NewMessage);
+    assert!(reply.fits_discord());
+    let picture = reply.picture.as_ref().unwrap();
+    assert_eq!(&picture.png[1..4], b"PNG");
+    assert!(
+        picture
+            .alt
+            .starts_with("Mazo: 23 cartas; descarte: 7 de picas."),
+        "{}",
+        picture.alt
+    );
+    assert!(reply.text.contains("TP1-E-AAAAAAA"), "{}", reply.text);
+    let game = current(&bot, ALICE).await;
+    let cards: Vec<Position> = custom_ids(&reply)
+        .into_iter()
+        .filter_map(|a| match a {
+            ButtonAction::Card(_, p) => Some(p),
+            _ => None,
+        })
+        .collect();
+    let free: Vec<Position> = game.free_cards().into_iter().map(|(p, _)| p).collect();
+    assert_eq!(cards, free);
+    let ids = custom_ids(&reply);
+    assert!(ids.iter().any(|a| matches!(a, ButtonAction::Draw(_))));
+    assert!(ids.iter().any(|a| matches!(a, ButtonAction::Undo(_))));
+}
+
+#[tokio::test]
+async fn refused_taps_are_explained_in_the_seed_wording() {
+    for (locale, expected) in [
+        (Locale::EsEs, "Debe ser de un valor superior o inferior"),
+        (Locale::Nl, "Moet één rang hoger of lager zijn"),
+        (Locale::EnUs, "Must be one rank higher or lower"),
+    ] {
+        let bot = bot().await;
+        let board = start(&bot, ALICE, seeds_example(), locale).await;
+        let game = current(&bot, ALICE).await;
+        let reply = bot
+            .press(
+                &player(ALICE, locale),
+                &card_button(&board, &game, "3S".parse().unwrap()),
+            )
+            .await;
+        assert_eq!(reply.delivery, Delivery::Ephemeral);
+        assert!(reply.text.contains(expected), "{locale:?}: {}", reply.text);
+        assert_eq!(
+            current(&bot, ALICE).await,
+            game,
+            "a refused tap changes nothing"
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_fitting_tap_updates_the_message_and_the_score() {
+    let bot = bot().await;
+    let board = start(&bot, ALICE, seeds_example(), Locale::EnUs).await;
+    let game = current(&bot, ALICE).await;
+    let reply = bot
+        .press(
+            &player(ALICE, Locale::EnUs),
+            &card_button(&board, &game, "KC".parse().unwrap()),
+        )
+        .await;
+    assert_eq!(reply.delivery, Delivery::UpdateMessage);
+    assert!(reply.picture.is_some());
+    assert!(reply.text.contains("499"), "{}", reply.text);
+    assert_eq!(current(&bot, ALICE).await.score(), 499);
+}
+
+#[tokio::test]
+async fn someone_elses_tap_is_refused_and_changes_nothing() {
+    let bot = bot().await;
+    let board = start(&bot, ALICE, seeds_example(), Locale::EnUs).await;
+    let game = current(&bot, ALICE).await;
+    let id = card_button(&board, &game, "KC".parse().unwrap());
+    let reply = bot.press(&player(BOB, Locale::Nl), &id).await;
+    assert_eq!(reply.delivery, Delivery::Ephemeral);
+    assert!(reply.text.contains("/tripeaks new"), "{}", reply.text);
+    assert_eq!(current(&bot, ALICE).await, game);
+}
+
+#[tokio::test]
+async fn a_double_tap_applies_once_and_old_boards_are_brought_up_to_date() {
+    let bot = bot().await;
+    let board = start(&bot, ALICE, seeds_example(), Locale::EnUs).await;
+    let game = current(&bot, ALICE).await;
+    let id = card_button(&board, &game, "KC".parse().unwrap());
+    let alice = player(ALICE, Locale::EnUs);
+    let (first, second) = tokio::join!(bot.press(&alice, &id), bot.press(&alice, &id));
+    assert_eq!(first.delivery, Delivery::UpdateMessage);
+    assert_eq!(second.delivery, Delivery::UpdateMessage);
+    let after = current(&bot, ALICE).await;
+    assert_eq!((after.score(), after.moves()), (499, 1));
+    // The draw button of the first board is now out of date: pressing it draws nothing.
+    let old_draw = button_for(&board, |a| matches!(a, ButtonAction::Draw(_)));
+    let reply = bot.press(&alice, &old_draw).await;
+    assert_eq!(reply.delivery, Delivery::UpdateMessage);
+    assert_eq!(current(&bot, ALICE).await, after);
+}
+
+#[tokio::test]
+async fn forged_buttons_get_a_polite_answer() {
+    let bot = bot().await;
+    start(&bot, ALICE, seeds_example(), Locale::EsEs).await;
+    let before = current(&bot, ALICE).await;
+    for id in [
+        "",
+        "tp:card:111:1:0:99",
+        "tp:draw:111:x:0",
+        "hello",
+        "tp:play:TP1-E-AAA",
+    ] {
+        let reply = bot.press(&player(ALICE, Locale::EsEs), id).await;
+        assert_eq!(reply.delivery, Delivery::Ephemeral, "{id}");
+        assert!(!reply.text.is_empty());
+    }
+    assert_eq!(current(&bot, ALICE).await, before);
+}
+
+#[tokio::test]
+async fn with_help_for_errors_off_a_refused_tap_is_only_acknowledged() {
+    let bot = bot().await;
+    let alice = player(ALICE, Locale::De);
+    let settings = bot.settings(&alice, Some(false), Some(Rule::Classic)).await;
+    assert_eq!(settings.delivery, Delivery::Ephemeral);
+    let board = start(&bot, ALICE, seeds_example(), Locale::De).await;
+    let game = current(&bot, ALICE).await;
+    let reply = bot
+        .press(&alice, &card_button(&board, &game, "3S".parse().unwrap()))
+        .await;
+    assert_eq!(reply.delivery, Delivery::Acknowledge);
+    // The default rule applies to new random games.
+    bot.new_game(&alice, None, None, false).await;
+    assert_eq!(current(&bot, ALICE).await.rule(), Rule::Classic);
+}
+
+#[tokio::test]
+async fn a_shared_code_deals_the_same_cards_to_a_friend() {
+    let bot = bot().await;
+    let alice = player(ALICE, Locale::EnUs);
+    bot.new_game(&alice, Some(Rule::Classic), None, false).await;
+    let shared = bot.share_code(&alice).await;
+    let code = current(&bot, ALICE).await.code().unwrap();
+    assert!(shared.text.contains(&code.to_string()), "{}", shared.text);
+    let play = button_for(&shared, |a| matches!(a, ButtonAction::PlayDeal(_)));
+    let reply = bot.press(&player(BOB, Locale::Fr), &play).await;
+    assert_eq!(reply.delivery, Delivery::NewMessage);
+    assert_eq!(
+        current(&bot, BOB).await.deal(),
+        current(&bot, ALICE).await.deal()
+    );
+    assert_eq!(current(&bot, BOB).await.rule(), Rule::Classic);
+}
+
+#[tokio::test]
+async fn invalid_codes_and_cards_are_explained() {
+    let bot = bot().await;
+    let alice = player(ALICE, Locale::EsEs);
+    let reply = bot.new_game(&alice, None, Some("TP1-E-AAA"), false).await;
+    assert_eq!(reply.delivery, Delivery::Ephemeral);
+    assert!(reply.text.contains("TP1-"), "{}", reply.text);
+    let reply = bot.play_card(&alice, "ZZ").await;
+    assert_eq!(reply.delivery, Delivery::Ephemeral);
+    let reply = bot.show(&alice).await;
+    assert_eq!(reply.delivery, Delivery::Ephemeral, "no game yet");
+}
+
+#[tokio::test]
+async fn playing_a_card_by_name_and_autocomplete() {
+    let bot = bot().await;
+    start(&bot, ALICE, seeds_example(), Locale::EsEs).await;
+    let alice = player(ALICE, Locale::EsEs);
+    let choices = bot.card_choices(&alice, "rey").await;
+    let values: Vec<&str> = choices.iter().map(|(_, v)| v.as_str()).collect();
+    assert_eq!(values, ["KC", "KD"]);
+    let reply = bot.play_card(&alice, "7S").await;
+    assert!(reply.text.contains("bloqueada"), "{}", reply.text);
+    let reply = bot.play_card(&alice, "KC").await;
+    assert_eq!(reply.delivery, Delivery::NewMessage);
+    assert_eq!(current(&bot, ALICE).await.moves(), 1);
+}
+
+/// A layout won by removing the positions bottom row first, ranks going up from A (waste K).
+fn nearly_won() -> Game {
+    let order: Vec<Position> = (0..4)
+        .rev()
+        .flat_map(|row| Position::all().filter(move |p| p.row() == row))
+        .collect();
+    let ranks = (0..28).map(|i| {
+        if i < 13 {
+            i + 1
+        } else if i < 25 {
+            25 - i
+        } else {
+            i - 23
+        }
+    });
+    let mut used = [0usize; 14];
+    let mut tableau = vec![Card::from_index(0).unwrap(); 28];
+    for (p, rank) in order.iter().zip(ranks) {
+        tableau[p.index()] = Card::new(
+            crate::game::Rank::new(rank as u8).unwrap(),
+            crate::game::Suit::ALL[used[rank]],
+        );
+        used[rank] += 1;
+    }
+    let waste = Card::new(
+        crate::game::Rank::new(2).unwrap(),
+        crate::game::Suit::ALL[used[2]],
+    );
+    let mut cards = tableau.clone();
+    cards.push(waste);
+    cards.extend(Card::all().filter(|c| !tableau.contains(c) && *c != waste));
+    let mut game = Game::from_layout(Deal::from_cards(&cards).unwrap(), Rule::Easy);
+    for p in &order[..27] {
+        let Slot::FaceUp(card) = game.slot(*p) else {
+            panic!()
+        };
+        game.apply(Action::Remove(card)).unwrap();
+    }
+    game
+}
+
+#[tokio::test]
+async fn the_winning_tap_shows_the_final_score_and_new_game() {
+    let bot = bot().await;
+    let board = start(&bot, ALICE, nearly_won(), Locale::EnUs).await;
+    let game = current(&bot, ALICE).await;
+    let (_, last) = game.free_cards()[0];
+    let reply = bot
+        .press(
+            &player(ALICE, Locale::EnUs),
+            &card_button(&board, &game, last),
+        )
+        .await;
+    let won = current(&bot, ALICE).await;
+    assert_eq!(won.status(), Status::Won);
+    assert!(
+        reply.text.contains(&won.score().to_string()),
+        "{}",
+        reply.text
+    );
+    let ids = custom_ids(&reply);
+    assert!(ids.iter().any(|a| matches!(a, ButtonAction::NewGame(..))));
+    assert!(
+        !ids.iter()
+            .any(|a| matches!(a, ButtonAction::Card(..) | ButtonAction::Draw(_)))
+    );
+    assert!(reply.fits_discord());
+}
+
+#[tokio::test]
+async fn a_blocked_game_says_so_and_offers_undo() {
+    let bot = bot().await;
+    // The first Classic deal that is blocked once the whole stock is drawn.
+    let game = (0..)
+        .map(|n| {
+            let number = crate::game::DealNumber::new(n).unwrap();
+            let mut game = Game::from_code(DealCode {
+                number,
+                rule: Rule::Classic,
+            });
+            for _ in 0..23 {
+                game.apply(Action::Draw).unwrap();
+            }
+            game
+        })
+        .find(|game| game.status() == Status::Blocked)
+        .unwrap();
+    let reply = start(&bot, ALICE, game, Locale::Nl).await;
+    assert!(
+        reply.text.contains("Geen zetten meer mogelijk"),
+        "{}",
+        reply.text
+    );
+    let undo = button_for(&reply, |a| matches!(a, ButtonAction::Undo(_)));
+    let after = bot.press(&player(ALICE, Locale::Nl), &undo).await;
+    assert_eq!(after.delivery, Delivery::UpdateMessage);
+    assert_eq!(current(&bot, ALICE).await.status(), Status::Playing);
+}

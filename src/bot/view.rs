@@ -1,0 +1,131 @@
+//! The board as a reply: the picture with its description, the status in words, and a button for
+//! every free card, the stock, undo and hint (or, at the end, new game and share code).
+//!
+//! Pure: from a stored game and a locale to a `Reply`, so every board a player can see is
+//! testable without Discord or a database.
+
+use super::custom_id::{ButtonAction, Drawn};
+use super::reply::{
+    Button, ButtonStyle, Delivery, MAX_ALT_TEXT, MAX_BUTTONS_PER_ROW, Picture, Reply,
+};
+use crate::game::{Game, Status};
+use crate::i18n::{self, Locale, Message};
+use crate::store::CurrentGame;
+
+/// What the buttons of this board will say about it when pressed.
+fn drawn(current: &CurrentGame) -> Drawn {
+    Drawn {
+        owner: current.user.0,
+        game_id: current.game_id,
+        turn: current.game.turn(),
+    }
+}
+
+/// The board of a stored game, with an optional first line (what just happened).
+pub fn board(
+    locale: Locale,
+    current: &CurrentGame,
+    note: Option<String>,
+    delivery: Delivery,
+) -> Reply {
+    let game = &current.game;
+    let mut lines: Vec<String> = note.into_iter().collect();
+    lines.push(match game.status() {
+        Status::Playing => i18n::status_line(locale, game),
+        Status::Won => i18n::game_won(locale, game),
+        Status::Blocked => i18n::game_blocked(locale, game),
+    });
+    Reply {
+        delivery,
+        text: lines.join("\n"),
+        picture: Some(picture(locale, game)),
+        rows: buttons(locale, current),
+    }
+}
+
+/// The rendered board and its description, cut to Discord's limit for alt text.
+pub fn picture(locale: Locale, game: &Game) -> Picture {
+    let mut alt = i18n::describe_board(locale, game);
+    if alt.chars().count() > MAX_ALT_TEXT {
+        alt = alt.chars().take(MAX_ALT_TEXT - 1).collect::<String>() + "…";
+    }
+    Picture {
+        png: crate::render::render(game),
+        alt,
+    }
+}
+
+fn button(action: ButtonAction, label: String, style: ButtonStyle, disabled: bool) -> Button {
+    Button {
+        custom_id: action.to_string(),
+        label,
+        style,
+        disabled,
+    }
+}
+
+fn buttons(locale: Locale, current: &CurrentGame) -> Vec<Vec<Button>> {
+    let game = &current.game;
+    let drawn = drawn(current);
+    let new_game = button(
+        ButtonAction::NewGame(drawn, game.rule()),
+        Message::ButtonNewGame.text(locale),
+        ButtonStyle::Primary,
+        false,
+    );
+    let share = game.code().map(|_| {
+        button(
+            ButtonAction::Share(drawn),
+            Message::ButtonShareCode.text(locale),
+            ButtonStyle::Secondary,
+            false,
+        )
+    });
+    let undo = button(
+        ButtonAction::Undo(drawn),
+        Message::ButtonUndo.text(locale),
+        ButtonStyle::Secondary,
+        game.undo_available() == 0,
+    );
+    match game.status() {
+        Status::Won => vec![std::iter::once(new_game).chain(share).collect()],
+        Status::Blocked => vec![[undo, new_game].into_iter().chain(share).collect()],
+        Status::Playing => {
+            let cards: Vec<Button> = game
+                .free_cards()
+                .into_iter()
+                .map(|(position, card)| {
+                    let style = if game.fits(card) {
+                        ButtonStyle::Success
+                    } else {
+                        ButtonStyle::Secondary
+                    };
+                    button(
+                        ButtonAction::Card(drawn, position),
+                        i18n::card_label(locale, card),
+                        style,
+                        false,
+                    )
+                })
+                .collect();
+            let mut rows: Vec<Vec<Button>> = cards
+                .chunks(MAX_BUTTONS_PER_ROW)
+                .map(<[Button]>::to_vec)
+                .collect();
+            let draw = button(
+                ButtonAction::Draw(drawn),
+                i18n::draw_button(locale, game),
+                ButtonStyle::Primary,
+                game.stock_len() == 0,
+            );
+            let hint = button(
+                ButtonAction::Hint(drawn),
+                Message::ButtonHint.text(locale),
+                ButtonStyle::Secondary,
+                false,
+            );
+            rows.push(vec![draw, undo, hint]);
+            rows
+        }
+    }
+}
