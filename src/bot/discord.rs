@@ -269,6 +269,18 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
             )
             .await;
         }
+        poise::FrameworkError::CommandStructureMismatch {
+            description, ctx, ..
+        } => {
+            warn!(command = %ctx.command().qualified_name, "an interaction does not match the command: {description}");
+            let ctx = poise::Context::Application(ctx);
+            let locale = Locale::negotiate(ctx.locale().unwrap_or_default());
+            let _ = send(
+                ctx,
+                Reply::ephemeral(crate::i18n::Message::ErrorGeneric.text(locale)),
+            )
+            .await;
+        }
         other => {
             if let Err(error) = poise::builtins::on_error(other).await {
                 error!("handling an error failed: {error}");

@@ -1,0 +1,485 @@
+//! End-to-end: the real `tripeaks` binary against a fake Discord on 127.0.0.1.
+//!
+//! Each test starts its own fake and its own bot process on a temporary SQLite file; the bot is
+//! killed when the test ends, whatever happens.
+
+mod support;
+
+use std::time::Duration;
+
+use serde_json::Value;
+use support::{BotProcess, ButtonView, FakeDiscord, Player, Reply, TestDatabase, buttons_of};
+use tripeaks::game::{Action, Card, DealCode, DealNumber, Game, Rule, Status};
+use tripeaks::i18n::{self, Locale};
+
+const WAIT: Duration = Duration::from_secs(10);
+
+struct Harness {
+    fake: FakeDiscord,
+    database: TestDatabase,
+    bot: Option<BotProcess>,
+}
+
+impl Harness {
+    async fn start() -> Harness {
+        let fake = FakeDiscord::start().await;
+        let database = TestDatabase::new().expect("a temporary database");
+        let bot = BotProcess::start(&fake, &database)
+            .await
+            .expect("the bot starts");
+        Harness {
+            fake,
+            database,
+            bot: Some(bot),
+        }
+    }
+
+    async fn restart(&mut self) {
+        self.bot = None; // killed on drop
+        self.bot = Some(
+            BotProcess::start(&self.fake, &self.database)
+                .await
+                .expect("the bot starts again"),
+        );
+    }
+
+    fn output(&self) -> String {
+        self.bot.as_ref().map(|b| b.tail(60)).unwrap_or_default()
+    }
+
+    /// `/tripeaks new code:<code>` by a player in a locale; returns the reply and the board message.
+    async fn new_game(&self, who: &Player, locale: &str, code: &str) -> (Reply, Value) {
+        let ix = self
+            .fake
+            .slash("new")
+            .by(who)
+            .locale(locale)
+            .string("code", code)
+            .build();
+        let reply = self
+            .fake
+            .interact(&ix)
+            .await
+            .unwrap_or_else(|e| panic!("{e}\n{}", self.output()));
+        assert_eq!(reply.callback_type(), Some(4), "{reply:?}");
+        let message = self.fake.message_of(&reply).expect("the board message");
+        (reply, message)
+    }
+
+    async fn press(&self, who: &Player, locale: &str, message: &Value, custom_id: &str) -> Reply {
+        let ix = self
+            .fake
+            .button(message, custom_id)
+            .by(who)
+            .locale(locale)
+            .build();
+        self.fake
+            .interact(&ix)
+            .await
+            .unwrap_or_else(|e| panic!("{e}\n{}", self.output()))
+    }
+
+    async fn show(&self, who: &Player) -> Reply {
+        let ix = self.fake.slash("show").by(who).build();
+        self.fake.interact(&ix).await.unwrap()
+    }
+}
+
+fn button<'a>(buttons: &'a [ButtonView], label: &str) -> &'a ButtonView {
+    buttons
+        .iter()
+        .find(|b| b.label.as_deref() == Some(label))
+        .unwrap_or_else(|| panic!("no button {label:?} in {buttons:#?}"))
+}
+
+fn custom_id(buttons: &[ButtonView], label: &str) -> String {
+    button(buttons, label)
+        .custom_id
+        .clone()
+        .expect("a custom_id")
+}
+
+fn draw_id(buttons: &[ButtonView]) -> String {
+    buttons
+        .iter()
+        .find(|b| {
+            b.custom_id
+                .as_deref()
+                .is_some_and(|id| id.starts_with("tp:draw:"))
+        })
+        .and_then(|b| b.custom_id.clone())
+        .expect("a draw button")
+}
+
+fn label(locale: Locale, card: &str) -> String {
+    i18n::card_label(locale, card.parse::<Card>().unwrap())
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn startup_registers_localised_commands() {
+    let h = Harness::start().await;
+    let registration = h
+        .fake
+        .registrations()
+        .last()
+        .cloned()
+        .expect("a registration");
+    let tripeaks = registration.command("tripeaks").expect("/tripeaks").clone();
+    for locale in ["es-ES", "es-419", "nl", "fr", "de"] {
+        assert!(
+            tripeaks["description_localizations"][locale].is_string(),
+            "{locale}: {tripeaks:#}"
+        );
+    }
+    let subcommands: Vec<&str> = tripeaks["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        subcommands,
+        ["new", "code", "play", "show", "settings", "rules"]
+    );
+    let new = &tripeaks["options"][0];
+    assert_eq!(new["name_localizations"]["es-ES"], "nueva");
+    let rule = &new["options"][0];
+    assert_eq!(rule["name"], "rule");
+    assert!(
+        rule["choices"][0]["name_localizations"]["de"].is_string(),
+        "{rule:#}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_new_game_in_spanish() {
+    let h = Harness::start().await;
+    let (reply, message) = h.new_game(&Player::alice(), "es-ES", "TP1-E-AAAAAAA").await;
+    let files = reply.files();
+    assert_eq!(files.len(), 1);
+    assert_eq!(files[0].png_size(), Some((800, 400)));
+    let alt = files[0].description.clone().expect("alt text");
+    assert!(
+        alt.starts_with("Mazo: 23 cartas; descarte: 7 de picas. Cimas: carta oculta"),
+        "{alt}"
+    );
+    let content = reply.content().unwrap();
+    assert!(content.contains("500"), "{content}");
+    // One button per free card (the bottom row of TP1-E-AAAAAAA), then Draw, Undo, Hint.
+    let buttons = buttons_of(&message);
+    let cards: Vec<String> = buttons
+        .iter()
+        .filter(|b| b.custom_id.as_deref().unwrap().starts_with("tp:card:"))
+        .map(|b| b.label.clone().unwrap())
+        .collect();
+    let bottom = ["10D", "3D", "6C", "JS", "2S", "AH", "3C", "2H", "KH", "QD"];
+    assert_eq!(cards, bottom.map(|c| label(Locale::EsEs, c)));
+    assert!(
+        button(&buttons, &label(Locale::EsEs, "6C")).style == 3,
+        "the 6♣ fits the 7♠: green"
+    );
+    assert!(draw_id(&buttons).starts_with("tp:draw:"));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn taps_are_refused_in_the_seed_wording_or_update_the_board() {
+    let h = Harness::start().await;
+    for (player, locale, tag, refusal) in [
+        (
+            Player::alice(),
+            Locale::EsEs,
+            "es-ES",
+            "Debe ser de un valor superior o inferior",
+        ),
+        (
+            Player::bob(),
+            Locale::Nl,
+            "nl",
+            "Moet één rang hoger of lager zijn",
+        ),
+    ] {
+        let (_, board) = h.new_game(&player, tag, "TP1-E-AAAAAAA").await;
+        let buttons = buttons_of(&board);
+        let refused = h
+            .press(
+                &player,
+                tag,
+                &board,
+                &custom_id(&buttons, &label(locale, "10D")),
+            )
+            .await;
+        assert_eq!(refused.callback_type(), Some(4));
+        assert!(refused.is_ephemeral());
+        assert_eq!(refused.content(), Some(refusal));
+        let played = h
+            .press(
+                &player,
+                tag,
+                &board,
+                &custom_id(&buttons, &label(locale, "6C")),
+            )
+            .await;
+        assert_eq!(played.callback_type(), Some(7), "UPDATE_MESSAGE");
+        assert!(
+            played.content().unwrap().contains("499"),
+            "{:?}",
+            played.content()
+        );
+        assert_eq!(played.files().len(), 1, "a new picture");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn someone_elses_tap_changes_nothing() {
+    let h = Harness::start().await;
+    let (_, board) = h.new_game(&Player::alice(), "en-US", "TP1-E-AAAAAAA").await;
+    let six = custom_id(&buttons_of(&board), &label(Locale::EnUs, "6C"));
+    let reply = h.press(&Player::bob(), "fr", &board, &six).await;
+    assert!(reply.is_ephemeral());
+    assert!(
+        reply.content().unwrap().contains("/tripeaks new"),
+        "{:?}",
+        reply.content()
+    );
+    let shown = h.show(&Player::alice()).await;
+    assert!(
+        shown.content().unwrap().contains("500"),
+        "{:?}",
+        shown.content()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_shared_code_deals_the_same_cards() {
+    let h = Harness::start().await;
+    let alice = Player::alice();
+    let ix = h.fake.slash("new").by(&alice).build();
+    let first = h.fake.interact(&ix).await.unwrap();
+    let alice_alt = first.files()[0].description.clone().unwrap();
+    let ix = h.fake.slash("code").by(&alice).build();
+    let shared = h.fake.interact(&ix).await.unwrap();
+    let content = shared.content().unwrap().to_string();
+    assert!(content.contains("TP1-E-"), "{content}");
+    let message = h.fake.message_of(&shared).unwrap();
+    let play = buttons_of(&message)
+        .into_iter()
+        .find(|b| b.custom_id.as_deref().unwrap().starts_with("tp:play:"))
+        .unwrap();
+    let bob = h
+        .press(
+            &Player::bob(),
+            "en-US",
+            &message,
+            play.custom_id.as_deref().unwrap(),
+        )
+        .await;
+    assert_eq!(bob.callback_type(), Some(4));
+    assert_eq!(
+        bob.files()[0].description.as_deref(),
+        Some(alice_alt.as_str()),
+        "same cards, same description"
+    );
+    assert_eq!(
+        bob.files()[0].bytes,
+        first.files()[0].bytes,
+        "same cards, same picture"
+    );
+}
+
+/// A line that wins TP1-E-AAAAAAD (found by depth-first search over the game core).
+fn winning_line(code: DealCode) -> Vec<Action> {
+    fn search(
+        game: &Game,
+        line: &mut Vec<Action>,
+        seen: &mut std::collections::HashSet<(u32, usize, u8)>,
+    ) -> bool {
+        if game.status() == Status::Won {
+            return true;
+        }
+        if !seen.insert((
+            game.removed(),
+            game.stock_len(),
+            game.waste().rank().value(),
+        )) {
+            return false;
+        }
+        let mut actions: Vec<Action> = game
+            .free_cards()
+            .into_iter()
+            .map(|(_, c)| Action::Remove(c))
+            .collect();
+        actions.push(Action::Draw);
+        for action in actions {
+            let mut next = game.clone();
+            if next.apply(action).is_ok() {
+                line.push(action);
+                if search(&next, line, seen) {
+                    return true;
+                }
+                line.pop();
+            }
+        }
+        false
+    }
+    let mut line = Vec::new();
+    assert!(
+        search(&Game::from_code(code), &mut line, &mut Default::default()),
+        "{code} is winnable"
+    );
+    line
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_whole_game_played_by_taps_to_a_win() {
+    let h = Harness::start().await;
+    let alice = Player::alice();
+    let code: DealCode = "TP1-E-AAAAAAD".parse().unwrap();
+    let line = winning_line(code);
+    let (_, mut board) = h.new_game(&alice, "en-US", &code.to_string()).await;
+    let mut game = Game::from_code(code);
+    let mut last = None;
+    for action in &line {
+        let buttons = buttons_of(&board);
+        let id = match action {
+            Action::Remove(card) => custom_id(&buttons, &i18n::card_label(Locale::EnUs, *card)),
+            _ => draw_id(&buttons),
+        };
+        let reply = h.press(&alice, "en-US", &board, &id).await;
+        assert_eq!(
+            reply.callback_type(),
+            Some(7),
+            "{action}: {:?}",
+            reply.content()
+        );
+        game.apply(*action).unwrap();
+        board = h.fake.message_of(&reply).unwrap();
+        last = Some(reply);
+    }
+    assert_eq!(game.status(), Status::Won);
+    let content = last.unwrap().content().unwrap().to_string();
+    assert!(
+        content.contains(&format!("Final score: {}", game.score())),
+        "{content}"
+    );
+    let labels: Vec<String> = buttons_of(&board)
+        .into_iter()
+        .filter_map(|b| b.label)
+        .collect();
+    assert!(labels.contains(&"New game".to_string()), "{labels:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_blocked_game_says_so_and_undo_still_works() {
+    let h = Harness::start().await;
+    let alice = Player::alice();
+    // The first Classic deal that is blocked once the whole stock is drawn.
+    let code = (0..)
+        .map(|n| DealCode {
+            number: DealNumber::new(n).unwrap(),
+            rule: Rule::Classic,
+        })
+        .find(|&code| {
+            let mut game = Game::from_code(code);
+            for _ in 0..23 {
+                let _ = game.apply(Action::Draw);
+            }
+            game.status() == Status::Blocked
+        })
+        .unwrap();
+    let (_, mut board) = h.new_game(&alice, "en-US", &code.to_string()).await;
+    let mut reply = None;
+    for _ in 0..23 {
+        let r = h
+            .press(&alice, "en-US", &board, &draw_id(&buttons_of(&board)))
+            .await;
+        assert_eq!(r.callback_type(), Some(7));
+        board = h.fake.message_of(&r).unwrap();
+        reply = Some(r);
+    }
+    let content = reply.unwrap().content().unwrap().to_string();
+    assert!(content.contains("No more moves possible"), "{content}");
+    let undo = custom_id(&buttons_of(&board), "Undo");
+    let undone = h.press(&alice, "en-US", &board, &undo).await;
+    assert_eq!(undone.callback_type(), Some(7));
+    assert!(!undone.content().unwrap().contains("No more moves possible"));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn buttons_keep_working_after_a_restart() {
+    let mut h = Harness::start().await;
+    let alice = Player::alice();
+    let (_, board) = h.new_game(&alice, "de", "TP1-E-AAAAAAA").await;
+    h.restart().await;
+    let six = custom_id(&buttons_of(&board), &label(Locale::De, "6C"));
+    let reply = h.press(&alice, "de", &board, &six).await;
+    assert_eq!(
+        reply.callback_type(),
+        Some(7),
+        "{:?}\n{}",
+        reply.content(),
+        h.output()
+    );
+    assert!(reply.content().unwrap().contains("499"));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_double_tap_removes_the_card_once() {
+    let h = Harness::start().await;
+    let alice = Player::alice();
+    let (_, board) = h.new_game(&alice, "en-US", "TP1-E-AAAAAAA").await;
+    let six = custom_id(&buttons_of(&board), &label(Locale::EnUs, "6C"));
+    let a = h.fake.button(&board, &six).by(&alice).build();
+    let b = h.fake.button(&board, &six).by(&alice).build();
+    let (ra, rb) = tokio::join!(h.fake.interact(&a), h.fake.interact(&b));
+    assert_eq!(ra.unwrap().callback_type(), Some(7));
+    assert_eq!(rb.unwrap().callback_type(), Some(7));
+    let shown = h.show(&alice).await;
+    let content = shown.content().unwrap();
+    assert!(
+        content.contains("Score: 499") && content.contains("Moves: 1"),
+        "{content}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn bad_input_and_a_failing_discord_leave_the_bot_up() {
+    let h = Harness::start().await;
+    let alice = Player::alice();
+    let (_, board) = h.new_game(&alice, "es-ES", "TP1-E-AAAAAAA").await;
+    // A forged custom_id.
+    let forged = h.press(&alice, "es-ES", &board, "tp:card:1:2:3:99").await;
+    assert!(forged.is_ephemeral());
+    // An option value that is not one of the choices.
+    let ix = h.fake.slash("new").by(&alice).integer("rule", 7).build();
+    let reply = h.fake.interact(&ix).await.unwrap();
+    assert!(reply.is_ephemeral(), "{reply:?}");
+    // A bad code.
+    let ix = h
+        .fake
+        .slash("new")
+        .by(&alice)
+        .locale("es-ES")
+        .string("code", "TP1-E-AAA")
+        .build();
+    let reply = h.fake.interact(&ix).await.unwrap();
+    assert!(
+        reply.is_ephemeral() && reply.content().unwrap().contains("TP1-"),
+        "{:?}",
+        reply.content()
+    );
+    // Discord answers 500 to the next callback: the bot logs it and carries on.
+    h.fake.fail_next("POST", "/callback", 500, 1);
+    let six = custom_id(&buttons_of(&board), &label(Locale::EsEs, "6C"));
+    let failed = h.press(&alice, "es-ES", &board, &six).await;
+    assert_eq!(failed.status, 500);
+    let bot = h.bot.as_ref().unwrap();
+    bot.wait_for_line("answering a button failed", WAIT)
+        .await
+        .expect("the failure is logged");
+    let shown = h.show(&alice).await;
+    assert_eq!(shown.callback_type(), Some(4), "{}", h.output());
+    assert!(
+        shown.content().unwrap().contains("499"),
+        "the tap was applied before the answer failed"
+    );
+}
