@@ -28,6 +28,7 @@ const INVITE_PERMISSIONS: u64 = (1 << 11) | (1 << 15);
 /// Connects, registers the commands and serves until SIGTERM or Ctrl-C.
 pub async fn run(config: Config) -> Result<()> {
     crate::i18n::init();
+    crate::render::warm_up();
     let store = Store::connect(&config.database_url)
         .await
         .with_context(|| format!("opening the game store at {}", redact(&config.database_url)))?;
