@@ -311,16 +311,19 @@ fn sizes() {
     let fifty = played(&fresh, 50);
     let longest = played(&fresh, 500);
     let layout = Game::from_layout(fresh.deal().clone(), Rule::Easy);
+    let layout_played = played(&layout, 500);
     for (what, game) in [
         ("new game", &fresh),
         ("after 50 actions", &fifty),
         ("played to the end by a simple player", &longest),
         ("new game from a layout", &layout),
+        ("layout game played to the end", &layout_played),
     ] {
         println!(
-            "stored size, {what}: {} bytes ({} cards played)",
+            "stored size, {what}: {} bytes ({} cards played, {})",
             game.to_stored().len(),
-            game.played().len()
+            game.played().len(),
+            game.status().name()
         );
     }
 }
