@@ -4,7 +4,8 @@
 //!
 //! `cargo bench --bench store`. PostgreSQL runs when `TEST_DATABASE_URL` names a server (each run
 //! in a schema of its own, dropped afterwards). `STORE_BENCH_PLAYERS` and `STORE_BENCH_ACTIONS`
-//! scale the throughput run (default 10,000 players × 50 actions).
+//! scale the throughput run (default 10,000 players × 50 actions); `STORE_BENCH_FLUSH=1` runs it
+//! with every commit flushed to disk.
 
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -59,8 +60,12 @@ impl BenchDb {
         })
     }
 
-    async fn store(&self, max_connections: u32) -> Store {
-        Store::connect_with(&self.url, StoreOptions { max_connections })
+    async fn store(&self, max_connections: u32, flush_every_commit: bool) -> Store {
+        let options = StoreOptions {
+            max_connections,
+            flush_every_commit,
+        };
+        Store::connect_with(&self.url, options)
             .await
             .expect("the bench database opens")
     }
@@ -118,60 +123,75 @@ fn next_action(game: &Game) -> Action {
 
 fn one_action(criterion: &mut Criterion, runtime: &Runtime) {
     let mut group = criterion.benchmark_group("store");
-    let mut databases = vec![BenchDb::sqlite_file()];
-    databases.extend(runtime.block_on(BenchDb::postgres("one")));
-    for db in databases {
-        let store = runtime.block_on(db.store(2));
-        let user = UserId(1);
-        runtime.block_on(async {
-            store.start_game(user, deal(1), None, None).await.unwrap();
-            // A game in progress: ten cards on the waste.
-            for _ in 0..10 {
-                store.apply(user, Action::Draw, None).await.unwrap();
-            }
-        });
-        let turn = Arc::new(AtomicU64::new(0));
-        let timings = Arc::new(Mutex::new(Vec::new()));
-        group.bench_function(format!("load + apply + save, {}", db.name), |b| {
-            b.to_async(runtime).iter_custom(|iterations| {
-                let (store, turn, timings) = (store.clone(), turn.clone(), timings.clone());
-                async move {
-                    let mut total = Duration::ZERO;
-                    for _ in 0..iterations {
-                        let action = match turn.fetch_add(1, Ordering::Relaxed) % 2 {
-                            0 => Action::Draw,
-                            _ => Action::Undo,
-                        };
-                        let started = Instant::now();
-                        let outcome = store.apply(user, action, None).await.unwrap();
-                        let took = started.elapsed();
-                        assert!(
-                            matches!(outcome, ApplyOutcome::Applied { .. }),
-                            "{outcome:?}"
-                        );
-                        timings.lock().unwrap().push(took);
-                        total += took;
-                    }
-                    total
-                }
-            })
-        });
-        let mut timings = timings.lock().unwrap().clone();
-        timings.sort();
-        if !timings.is_empty() {
-            let percentile = |p: usize| timings[(timings.len() - 1) * p / 100];
-            println!(
-                "load + apply + save, {}: median {:?}, p99 {:?} over {} actions",
-                db.name,
-                percentile(50),
-                percentile(99),
-                timings.len()
-            );
+    for flush in [false, true] {
+        let mut databases = vec![BenchDb::sqlite_file()];
+        databases.extend(runtime.block_on(BenchDb::postgres("one")));
+        for db in databases {
+            one_action_on(&mut group, runtime, db, flush);
         }
-        runtime.block_on(store.close());
-        runtime.block_on(db.drop_database());
     }
     group.finish();
+}
+
+fn one_action_on(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    runtime: &Runtime,
+    db: BenchDb,
+    flush: bool,
+) {
+    let name = format!(
+        "{}{}",
+        db.name,
+        if flush { ", flush every commit" } else { "" }
+    );
+    let store = runtime.block_on(db.store(2, flush));
+    let user = UserId(1);
+    runtime.block_on(async {
+        store.start_game(user, deal(1), None, None).await.unwrap();
+        // A game in progress: ten cards on the waste.
+        for _ in 0..10 {
+            store.apply(user, Action::Draw, None).await.unwrap();
+        }
+    });
+    let turn = Arc::new(AtomicU64::new(0));
+    let timings = Arc::new(Mutex::new(Vec::new()));
+    group.bench_function(format!("load + apply + save, {name}"), |b| {
+        b.to_async(runtime).iter_custom(|iterations| {
+            let (store, turn, timings) = (store.clone(), turn.clone(), timings.clone());
+            async move {
+                let mut total = Duration::ZERO;
+                for _ in 0..iterations {
+                    let action = match turn.fetch_add(1, Ordering::Relaxed) % 2 {
+                        0 => Action::Draw,
+                        _ => Action::Undo,
+                    };
+                    let started = Instant::now();
+                    let outcome = store.apply(user, action, None).await.unwrap();
+                    let took = started.elapsed();
+                    assert!(
+                        matches!(outcome, ApplyOutcome::Applied { .. }),
+                        "{outcome:?}"
+                    );
+                    timings.lock().unwrap().push(took);
+                    total += took;
+                }
+                total
+            }
+        })
+    });
+    let mut timings = timings.lock().unwrap().clone();
+    timings.sort();
+    if !timings.is_empty() {
+        let percentile = |p: usize| timings[(timings.len() - 1) * p / 100];
+        println!(
+            "load + apply + save, {name}: median {:?}, p99 {:?} over {} actions",
+            percentile(50),
+            percentile(99),
+            timings.len()
+        );
+    }
+    runtime.block_on(store.close());
+    runtime.block_on(db.drop_database());
 }
 
 fn env_number(name: &str, default: usize) -> usize {
@@ -182,8 +202,8 @@ fn env_number(name: &str, default: usize) -> usize {
 }
 
 /// Many players, each making `actions` actions one after another, `IN_FLIGHT` at a time.
-async fn throughput(db: BenchDb, players: usize, actions: usize) {
-    let store = db.store(2).await;
+async fn throughput(db: BenchDb, players: usize, actions: usize, flush: bool) {
+    let store = db.store(2, flush).await;
     let started = Instant::now();
     let starts = Arc::new(AtomicUsize::new(0));
     run_players(players, |player| {
@@ -237,9 +257,10 @@ async fn throughput(db: BenchDb, players: usize, actions: usize) {
     );
     let per_second = |n: usize, time: Duration| n as f64 / time.as_secs_f64();
     println!(
-        "throughput, {}, 2 connections: {players} players started in {:.1} s ({:.0} starts/s); \
+        "throughput, {}{}, 2 connections: {players} players started in {:.1} s ({:.0} starts/s); \
          {applied} actions applied (+{refused} refused) in {:.1} s = {:.0} actions/s",
         db.name,
+        if flush { ", flush every commit" } else { "" },
         start_time.as_secs_f64(),
         per_second(players, start_time),
         action_time.as_secs_f64(),
@@ -290,16 +311,19 @@ fn sizes() {
     let fifty = played(&fresh, 50);
     let longest = played(&fresh, 500);
     let layout = Game::from_layout(fresh.deal().clone(), Rule::Easy);
+    let layout_played = played(&layout, 500);
     for (what, game) in [
         ("new game", &fresh),
         ("after 50 actions", &fifty),
         ("played to the end by a simple player", &longest),
         ("new game from a layout", &layout),
+        ("layout game played to the end", &layout_played),
     ] {
         println!(
-            "stored size, {what}: {} bytes ({} cards played)",
+            "stored size, {what}: {} bytes ({} cards played, {})",
             game.to_stored().len(),
-            game.played().len()
+            game.played().len(),
+            game.status().name()
         );
     }
 }
@@ -321,9 +345,11 @@ fn main() {
     let smoke_test = std::env::args().any(|arg| arg == "--test");
     let players = env_number("STORE_BENCH_PLAYERS", if smoke_test { 100 } else { 10_000 });
     let actions = env_number("STORE_BENCH_ACTIONS", 50);
-    runtime.block_on(throughput(BenchDb::sqlite_file(), players, actions));
+    // Flushing every commit costs a disk sync per move: measure it on fewer players (env).
+    let flush = std::env::var("STORE_BENCH_FLUSH").is_ok_and(|v| v == "1");
+    runtime.block_on(throughput(BenchDb::sqlite_file(), players, actions, flush));
     match runtime.block_on(BenchDb::postgres("throughput")) {
-        Some(db) => runtime.block_on(throughput(db, players, actions)),
+        Some(db) => runtime.block_on(throughput(db, players, actions, flush)),
         None => println!("throughput, postgres: skipped (TEST_DATABASE_URL not set)"),
     }
 }

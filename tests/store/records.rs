@@ -2,7 +2,7 @@
 
 use sqlx::Row;
 use tripeaks::game::{Action, Game, Rule};
-use tripeaks::store::{ApplyOutcome, Settings, StoreError, UserId};
+use tripeaks::store::{ApplyOutcome, Settings, Store, StoreError, StoreOptions, UserId};
 
 use crate::games::code;
 use crate::on_every_backend;
@@ -12,6 +12,7 @@ on_every_backend!(
     settings_start_at_the_defaults_and_change_one_at_a_time,
     a_corrupt_game_is_reported_and_kept_when_replaced,
     a_reopened_database_has_everything,
+    a_store_that_flushes_every_commit_keeps_games_alike,
 );
 
 async fn settings_start_at_the_defaults_and_change_one_at_a_time(db: TestDb) {
@@ -152,4 +153,23 @@ async fn a_reopened_database_has_everything(db: TestDb) {
     let store = db.store().await;
     assert_eq!(store.current_game(user).await.unwrap().unwrap(), game);
     assert!(!store.settings(user).await.unwrap().help_for_errors);
+}
+
+async fn a_store_that_flushes_every_commit_keeps_games_alike(db: TestDb) {
+    let options = StoreOptions {
+        max_connections: 2,
+        flush_every_commit: true,
+    };
+    let store = Store::connect_with(&db.url, options).await.unwrap();
+    let user = UserId(25);
+    let started = store
+        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None, None)
+        .await
+        .unwrap();
+    let expected = Some((started.game_id, 0));
+    let outcome = store.apply(user, Action::Draw, expected).await.unwrap();
+    let ApplyOutcome::Applied { game, .. } = outcome else {
+        panic!("the draw was not applied: {outcome:?}");
+    };
+    assert_eq!(store.current_game(user).await.unwrap().unwrap(), game);
 }
