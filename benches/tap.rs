@@ -29,7 +29,10 @@ fn tap(c: &mut Criterion) {
         for action in ["6C", "draw", "draw", "10D", "JS", "QD", "KH", "AD", "2S"] {
             let _ = game.apply(action.parse::<Action>().unwrap());
         }
-        let current = store.start_game(UserId(USER), game, None, None).await.unwrap();
+        let current = store
+            .start_game(UserId(USER), game, None, None)
+            .await
+            .unwrap();
         (Bot::new(store), current.game_id)
     });
     tripeaks::render::warm_up();
@@ -40,7 +43,14 @@ fn tap(c: &mut Criterion) {
         guild: Some(1),
         channel: 2,
     };
-    let turn = AtomicU32::new(runtime.block_on(bot.store().current_game(UserId(USER))).unwrap().unwrap().game.turn());
+    let turn = AtomicU32::new(
+        runtime
+            .block_on(bot.store().current_game(UserId(USER)))
+            .unwrap()
+            .unwrap()
+            .game
+            .turn(),
+    );
     let mut group = c.benchmark_group("tap");
     group.bench_function("draw or undo, sqlite file, es-ES", |b| {
         b.to_async(&runtime).iter(|| async {
@@ -50,7 +60,11 @@ fn tap(c: &mut Criterion) {
                 game_id,
                 turn: now,
             };
-            let action = if now % 2 == 0 { ButtonAction::Draw(drawn) } else { ButtonAction::Undo(drawn) };
+            let action = if now % 2 == 0 {
+                ButtonAction::Draw(drawn)
+            } else {
+                ButtonAction::Undo(drawn)
+            };
             let reply = bot.press(&player, &action.to_string()).await;
             assert_eq!(reply.delivery, Delivery::UpdateMessage, "{}", reply.text);
             turn.store(now + 1, Ordering::Relaxed);

@@ -377,3 +377,38 @@ async fn a_blocked_game_says_so_and_offers_undo() {
     assert_eq!(after.delivery, Delivery::UpdateMessage);
     assert_eq!(current(&bot, ALICE).await.status(), Status::Playing);
 }
+
+#[tokio::test]
+async fn a_corrupt_stored_game_gets_an_apology_and_a_new_game_still_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("corrupt.db").display()
+    );
+    let bot = Bot::new(Store::connect(&url).await.unwrap());
+    let board = start(&bot, ALICE, seeds_example(), Locale::Fr).await;
+    let raw = sqlx::SqlitePool::connect(&url).await.unwrap();
+    sqlx::query("UPDATE current_games SET state = 'not a game' WHERE user_id = ?")
+        .bind(ALICE as i64)
+        .execute(&raw)
+        .await
+        .unwrap();
+    let alice = player(ALICE, Locale::Fr);
+    let draw = button_for(&board, |a| matches!(a, ButtonAction::Draw(_)));
+    for reply in [
+        bot.press(&alice, &draw).await,
+        bot.show(&alice).await,
+        bot.share_code(&alice).await,
+    ] {
+        assert_eq!(reply.delivery, Delivery::Ephemeral);
+        assert!(reply.text.contains("/tripeaks new"), "{}", reply.text);
+    }
+    let reply = bot.new_game(&alice, None, None, false).await;
+    assert_eq!(reply.delivery, Delivery::NewMessage);
+    let kept: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM corrupt_games WHERE user_id = ?")
+        .bind(ALICE as i64)
+        .fetch_one(&raw)
+        .await
+        .unwrap();
+    assert_eq!(kept, 1, "the unreadable game is kept for the operator");
+}
