@@ -49,6 +49,12 @@ pub async fn run(config: Config) -> Result<()> {
             commands: commands::all(),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
+            pre_command: |ctx| {
+                Box::pin(async move {
+                    ctx.set_invocation_data(Instant::now()).await;
+                })
+            },
+            post_command: |ctx| Box::pin(log_command_time(ctx)),
             initialize_owners: false,
             ..Default::default()
         })
@@ -90,6 +96,13 @@ pub async fn run(config: Config) -> Result<()> {
     bot.store().close().await;
     info!("stopped");
     Ok(())
+}
+
+/// Logs how long a slash command took, from its arrival to its answer.
+async fn log_command_time(ctx: Context<'_>) {
+    let started = ctx.invocation_data::<Instant>().await.map(|s| *s);
+    let millis = started.map_or(f64::NAN, |s| s.elapsed().as_secs_f64() * 1000.0);
+    info!(user = ctx.author().id.get(), command = %ctx.command().qualified_name, millis, "command handled");
 }
 
 /// Waits for Ctrl-C or SIGTERM.
