@@ -205,3 +205,17 @@ fn text_output_draws_the_peaks() {
         "{text}"
     );
 }
+
+#[test]
+fn the_bot_without_a_token_says_where_to_put_one() {
+    let dir = std::env::temp_dir();
+    let output = Command::new(env!("CARGO_BIN_EXE_tripeaks"))
+        .current_dir(&dir)
+        .env_remove("DISCORD_TOKEN")
+        .output()
+        .expect("the tripeaks binary runs");
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains(".env.example"), "{stderr}");
+}
