@@ -2,6 +2,7 @@
 //! position from a deal code or a 52-card layout. Its arguments and JSON are a contract
 //! (`CONTRACTS.md`): extend them, never rename or remove.
 
+mod solve;
 mod text;
 
 use std::io::Write;
@@ -26,6 +27,9 @@ pub enum Command {
     Deal(DealArgs),
     /// Play actions (cards, `draw`, `undo`) on a deal and show the position after them.
     Play(PlayArgs),
+    /// Whether a deal (or a position after some actions) can be won, with a winning line; or,
+    /// with --random N, the win rate and solving time over N random deals.
+    Solve(solve::SolveArgs),
 }
 
 /// Where a position starts: a deal code, or a layout given card by card.
@@ -130,6 +134,7 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<()> {
                 write!(out, "{}", text::play(&game, &results))?;
             }
         }
+        Command::Solve(args) => solve::run(args, out)?,
     }
     Ok(())
 }
