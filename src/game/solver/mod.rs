@@ -27,7 +27,7 @@ mod sweep;
 #[cfg(test)]
 mod tests;
 
-use board::{Board, Step};
+use board::{Board, State, Step};
 use memory::Memory;
 use search::{DepthFirst, Outcome};
 use sweep::{SweepMemory, sweep};
@@ -99,24 +99,49 @@ fn to_actions(board: &Board, steps: &[Step]) -> Vec<Action> {
 /// Whether `game` can be won from where it stands, with a winning line if so.
 pub fn solve(game: &Game) -> Verdict {
     let board = Board::new(game);
-    let start = Board::state_of(game);
-    let (line, states) = with_tables(|tables| {
-        let mut depth_first = DepthFirst::new(&board, DEPTH_FIRST_BUDGET, &mut tables.depth_first);
-        match depth_first.run(start) {
-            Outcome::Won(line) => (Some(line), depth_first.states),
-            Outcome::Lost => (None, depth_first.states),
-            Outcome::GaveUp => {
-                let tried = depth_first.states;
-                let swept = sweep(&board, start, true, &mut tables.sweep);
-                (swept.win, tried + swept.sets)
-            }
-        }
-    });
+    let (line, states) = search(&board, Board::state_of(game), true).into_win();
     Verdict {
         winnable: line.is_some(),
         line: line.map_or_else(Vec::new, |steps| to_actions(&board, &steps)),
         states_searched: states,
     }
+}
+
+/// What the two searches found together.
+enum Found {
+    /// A winning line.
+    Win(Vec<Step>, u64),
+    /// No win; the line to the most cards removed (only when asked for).
+    NoWin(Vec<Step>, u64),
+}
+
+impl Found {
+    fn into_win(self) -> (Option<Vec<Step>>, u64) {
+        match self {
+            Found::Win(line, states) => (Some(line), states),
+            Found::NoWin(_, states) => (None, states),
+        }
+    }
+}
+
+/// The depth-first search, then, if it gives up, the sweep (cutting off stuck states if
+/// `prune`; without it, a lost position also gets its line to the most cards removed).
+fn search(board: &Board, start: State, prune: bool) -> Found {
+    with_tables(|tables| {
+        let mut depth_first = DepthFirst::new(board, DEPTH_FIRST_BUDGET, &mut tables.depth_first);
+        let outcome = depth_first.run(start);
+        let tried = depth_first.states;
+        match outcome {
+            Outcome::Won(line) => return Found::Win(line, tried),
+            Outcome::Lost if prune => return Found::NoWin(Vec::new(), tried),
+            Outcome::Lost | Outcome::GaveUp => {}
+        }
+        let swept = sweep(board, start, prune, &mut tables.sweep);
+        match swept.win {
+            Some(line) => Found::Win(line, tried + swept.sets),
+            None => Found::NoWin(swept.most, tried + swept.sets),
+        }
+    })
 }
 
 /// The best final score that can still be reached (a won game scores more the fewer cards were
@@ -136,18 +161,17 @@ pub fn hint(game: &Game) -> Hint {
     if game.status() != Status::Playing {
         return Hint::NoWin(None);
     }
-    let verdict = solve(game);
-    if let Some(&first) = verdict.line.first() {
-        return Hint::Win(first);
-    }
     let board = Board::new(game);
-    let line =
-        with_tables(|tables| sweep(&board, Board::state_of(game), false, &mut tables.sweep)).most;
-    // No removal can ever follow: any action keeps as many cards removable, and a draw is the
-    // only kind left.
-    let first = line
-        .first()
-        .copied()
-        .or((game.stock_len() > 0).then_some(Step::Draw));
-    Hint::NoWin(first.map(|step| to_actions(&board, &[step])[0]))
+    match search(&board, Board::state_of(game), false) {
+        Found::Win(line, _) => Hint::Win(to_actions(&board, &line[..1])[0]),
+        Found::NoWin(line, _) => {
+            // No removal can ever follow: any action keeps as many cards removable, and a draw
+            // is the only kind left.
+            let first = line
+                .first()
+                .copied()
+                .or((game.stock_len() > 0).then_some(Step::Draw));
+            Hint::NoWin(first.map(|step| to_actions(&board, &[step])[0]))
+        }
+    }
 }
