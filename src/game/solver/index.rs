@@ -90,6 +90,43 @@ pub(super) fn mask_index(removed: PositionSet) -> Option<usize> {
     Some((BASE[bottom] + within) as usize)
 }
 
+/// The removed set with number `index` (`0..MASK_COUNT`): the inverse of [`mask_index`].
+pub(super) fn set_of_index(index: usize) -> PositionSet {
+    static SETS: std::sync::OnceLock<Vec<PositionSet>> = std::sync::OnceLock::new();
+    SETS.get_or_init(all_sets_in_order)[index]
+}
+
+/// Every reachable removed set, in the order of their numbers.
+fn all_sets_in_order() -> Vec<PositionSet> {
+    // For each bottom of a peak, its valid upper shapes in order of their numbers.
+    let shapes: Vec<Vec<usize>> = (0..16)
+        .map(|bottom| {
+            (0..64)
+                .filter(|&upper| valid_shape(bottom, upper))
+                .collect()
+        })
+        .collect();
+    let place = |upper: usize, peak: usize| -> PositionSet {
+        let upper = upper as PositionSet;
+        (upper & 0b111) << (9 + 3 * peak)
+            | (upper >> 3 & 0b11) << (3 + 2 * peak)
+            | (upper >> 5) << peak
+    };
+    let mut sets = Vec::with_capacity(MASK_COUNT);
+    for bottom in 0..1024usize {
+        let peaks = [bottom & 15, bottom >> 3 & 15, bottom >> 6 & 15].map(|b| &shapes[b]);
+        for &left in peaks[0] {
+            for &centre in peaks[1] {
+                for &right in peaks[2] {
+                    let upper = place(left, 0) | place(centre, 1) | place(right, 2);
+                    sets.push((bottom as PositionSet) << 18 | upper);
+                }
+            }
+        }
+    }
+    sets
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::board::Board;
@@ -128,5 +165,12 @@ mod tests {
         // A peak top removed while the cards on it are still there; a row 3 card likewise.
         assert_eq!(mask_index(1), None);
         assert_eq!(mask_index(1 << 9), None);
+    }
+
+    #[test]
+    fn numbers_turn_back_into_their_sets() {
+        for index in 0..MASK_COUNT {
+            assert_eq!(mask_index(set_of_index(index)), Some(index));
+        }
     }
 }

@@ -17,7 +17,7 @@
 //! smaller set whose arrivals give exactly that time.
 
 use super::board::{Board, RankIndex, State, Step};
-use super::index::{MASK_COUNT, mask_index};
+use super::index::{MASK_COUNT, mask_index, set_of_index};
 use crate::game::layout::{ALL_POSITIONS, Position, PositionSet, TABLEAU_SIZE};
 
 /// No arrival for a waste rank.
@@ -60,28 +60,39 @@ impl Arrivals {
     }
 }
 
+/// Words of a bitmap over all removed sets.
+const WORDS: usize = MASK_COUNT.div_ceil(64);
+
 /// The sweep's tables, reused from sweep to sweep.
 pub(super) struct SweepMemory {
     arrivals: Vec<Arrivals>,
-    /// The removed sets reached, by size: the order of the sweep, and what `clear` resets.
-    by_size: [Vec<PositionSet>; TABLEAU_SIZE + 1],
+    /// For each size, a bitmap of the removed sets of that size reached, by number: the sweep
+    /// takes each size in order of the numbers, which keeps its memory accesses close together.
+    reached: Vec<u64>,
 }
 
 impl SweepMemory {
     pub fn new() -> SweepMemory {
         SweepMemory {
             arrivals: vec![NOT_REACHED; MASK_COUNT],
-            by_size: Default::default(),
+            reached: vec![0; (TABLEAU_SIZE + 1) * WORDS],
         }
     }
 
+    /// Forgets every set reached.
     fn clear(&mut self) {
-        for sets in &mut self.by_size {
-            for &removed in sets.iter() {
-                self.arrivals[mask_of(removed)] = NOT_REACHED;
+        for (word_index, word) in self.reached.iter_mut().enumerate() {
+            let mut bits = std::mem::take(word);
+            while bits != 0 {
+                let index = word_index % WORDS * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                self.arrivals[index] = NOT_REACHED;
             }
-            sets.clear();
         }
+    }
+
+    fn mark(&mut self, size: usize, index: usize) {
+        self.reached[size * WORDS + index / 64] |= 1 << (index % 64);
     }
 
     fn arrivals(&self, removed: PositionSet) -> &Arrivals {
@@ -103,45 +114,50 @@ pub(super) struct Swept {
 /// stuck for ever (`Board::is_dead`) is not followed: then only `win` is meaningful.
 pub(super) fn sweep(board: &Board, start: State, prune: bool, memory: &mut SweepMemory) -> Swept {
     memory.clear();
-    let first = &mut memory.arrivals[mask_of(start.removed)];
+    let start_index = mask_of(start.removed);
+    let first = &mut memory.arrivals[start_index];
     first.drawn[usize::from(start.waste)] = start.drawn;
     first.wastes = 1 << start.waste;
     let first_size = start.removed.count_ones() as usize;
-    memory.by_size[first_size].push(start.removed);
+    memory.mark(first_size, start_index);
     let mut largest = start.removed;
     let mut sets = 0;
     for size in first_size..TABLEAU_SIZE {
-        let mut index = 0;
-        while let Some(&removed) = memory.by_size[size].get(index) {
-            index += 1;
-            sets += 1;
-            largest = removed;
-            let here = *memory.arrivals(removed);
-            let earliest = here.earliest();
-            if prune && board.is_dead_with_wastes(removed, earliest, here.wastes) {
-                continue;
-            }
-            let mut free = Board::free(removed);
-            while free != 0 {
-                let position = free.trailing_zeros() as usize;
-                free &= free - 1;
-                let rank = board.ranks[position];
-                let drawn = here.removal(board, rank, earliest);
-                if drawn == NEVER {
+        for word in 0..WORDS {
+            let mut bits = memory.reached[size * WORDS + word];
+            while bits != 0 {
+                let index = word * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let removed = set_of_index(index);
+                sets += 1;
+                largest = removed;
+                let here = memory.arrivals[index];
+                let earliest = here.earliest();
+                if prune && board.is_dead_with_wastes(removed, earliest, here.wastes) {
                     continue;
                 }
-                let next = removed | 1 << position;
-                let arrivals = &mut memory.arrivals[mask_of(next)];
-                if arrivals.wastes == 0 {
-                    memory.by_size[size + 1].push(next);
+                let mut free = Board::free(removed);
+                while free != 0 {
+                    let position = free.trailing_zeros() as usize;
+                    free &= free - 1;
+                    let rank = board.ranks[position];
+                    let drawn = here.removal(board, rank, earliest);
+                    if drawn == NEVER {
+                        continue;
+                    }
+                    let next = mask_of(removed | 1 << position);
+                    let arrivals = &mut memory.arrivals[next];
+                    if arrivals.wastes == 0 {
+                        memory.reached[(size + 1) * WORDS + next / 64] |= 1 << (next % 64);
+                    }
+                    let slot = &mut arrivals.drawn[usize::from(rank)];
+                    *slot = (*slot).min(drawn);
+                    arrivals.wastes |= 1 << rank;
                 }
-                let slot = &mut arrivals.drawn[usize::from(rank)];
-                *slot = (*slot).min(drawn);
-                arrivals.wastes |= 1 << rank;
             }
         }
     }
-    let won = !memory.by_size[TABLEAU_SIZE].is_empty();
+    let won = memory.arrivals(ALL_POSITIONS).wastes != 0;
     if won {
         sets += 1;
         largest = ALL_POSITIONS;
