@@ -92,7 +92,7 @@ const STOCK_END: u8 = crate::game::deal::STOCK_SIZE as u8;
 /// The removals a state allows, most promising first: those that turn up more face-down cards,
 /// then those after which another removal follows. Ties go to the lower position, never to a
 /// suit.
-pub(super) fn ordered_removals(board: &Board, state: State) -> impl Iterator<Item = usize> {
+fn ordered_removals(board: &Board, state: State) -> impl Iterator<Item = usize> {
     let mut moves = [(0u32, 0usize); TABLEAU_SIZE];
     let mut count = 0;
     let free = Board::free(state.removed);

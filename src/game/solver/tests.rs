@@ -3,12 +3,12 @@
 //! that it cannot be won is found so, suits change nothing, hints lead to a win, and the win rates
 //! come out as expected.
 
+mod parts;
 mod reference;
 
 use super::*;
 use crate::game::{Card, Deal, DealCode, DealNumber, Rank, Rule, Suit};
 use reference::{brute_force, layout_won_without_drawing, unwinnable_layout};
-use search::{DepthFirst, Outcome};
 
 /// A reproducible stream of deal numbers (SplitMix64), so that every run tests the same deals.
 fn deals(count: usize, seed: u64, rule: Rule) -> impl Iterator<Item = Game> {
@@ -267,49 +267,4 @@ fn no_hint_without_a_legal_action() {
     assert_eq!(hint(&won_game), Hint::NoWin(None));
     assert_eq!(solve(&won_game).line, Vec::new());
     assert!(solve(&won_game).winnable);
-}
-
-#[test]
-fn the_depth_first_search_and_the_sweep_agree_on_their_own() {
-    let mut memory = Memory::new();
-    let mut sweep_memory = SweepMemory::new();
-    for rule in [Rule::Easy, Rule::Classic] {
-        for game in deals(60, 8, rule) {
-            let board = Board::new(&game);
-            let start = Board::state_of(&game);
-            let swept = sweep(&board, start, true, &mut sweep_memory);
-            let full = sweep(&board, start, false, &mut sweep_memory);
-            assert_eq!(swept.win, full.win, "pruning changes nothing");
-            match DepthFirst::new(&board, u64::MAX, &mut memory).run(start) {
-                Outcome::Won(line) => {
-                    assert!(swept.win.is_some());
-                    let actions = to_actions(&board, &line);
-                    assert_eq!(replay(&game, &actions).status(), Status::Won);
-                }
-                Outcome::Lost => assert!(swept.win.is_none()),
-                Outcome::GaveUp => unreachable!("no budget"),
-            }
-        }
-    }
-}
-
-#[test]
-fn the_free_cards_and_removals_are_those_of_the_game() {
-    let mut dice: u64 = 3;
-    for game in deals(30, 9, Rule::Easy) {
-        let mut game = game;
-        let board = Board::new(&game);
-        while let Some(action) = some_action(&game, &mut dice) {
-            let free: u32 = game.free_cards().iter().map(|(p, _)| p.bit()).sum();
-            assert_eq!(Board::free(game.removed()), free);
-            let removable: u32 = game
-                .free_cards()
-                .iter()
-                .filter(|(_, card)| game.fits(*card))
-                .map(|(p, _)| p.bit())
-                .sum();
-            assert_eq!(board.removable(Board::state_of(&game)), removable);
-            game.apply(action).unwrap();
-        }
-    }
 }
