@@ -4,6 +4,7 @@
 
 mod describe;
 mod render;
+mod solve;
 mod text;
 
 use std::io::Write;
@@ -32,6 +33,9 @@ pub enum Command {
     Describe(describe::DescribeArgs),
     /// Draw the board of a position as a PNG picture.
     Render(render::RenderArgs),
+    /// Whether a deal (or a position after some actions) can be won, with a winning line; or,
+    /// with --random N, the win rate and solving time over N random deals.
+    Solve(solve::SolveArgs),
 }
 
 /// Where a position starts: a deal code, or a layout given card by card.
@@ -138,6 +142,7 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<()> {
         }
         Command::Describe(args) => describe::run(args, out)?,
         Command::Render(args) => render::run(args, out)?,
+        Command::Solve(args) => solve::run(args, out)?,
     }
     Ok(())
 }

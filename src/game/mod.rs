@@ -1,5 +1,5 @@
 //! The game of TriPeaks, pure: cards, deal codes and the TP1 generator, the tableau geometry,
-//! game state, moves, undo and score.
+//! game state, moves, undo and score, and the solver.
 //!
 //! Nothing here does I/O, async, Discord or SQL, so every rule can be tested in microseconds.
 //! `../shared/RULES.md` is the specification; the tests name the rule each one checks.
@@ -8,6 +8,7 @@ pub mod card;
 pub mod deal;
 pub mod layout;
 pub mod rule;
+pub mod solver;
 pub mod state;
 pub mod stored;
 
@@ -20,5 +21,6 @@ pub use deal::{
 };
 pub use layout::{Position, PositionSet, TABLEAU_SIZE};
 pub use rule::Rule;
+pub use solver::{Hint, Verdict, best_score, hint, solve};
 pub use state::{Action, Effect, Game, Origin, Refusal, Slot, Status, UNDO_LIMIT};
 pub use stored::StoredGameError;

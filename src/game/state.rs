@@ -158,6 +158,8 @@ pub struct Game {
     moves: u32,
     turn: u32,
     undo_available: u8,
+    /// Hints asked for in this game (they cost no points, but the game remembers them).
+    hints_used: u32,
 }
 
 impl Game {
@@ -182,6 +184,7 @@ impl Game {
             moves: 0,
             turn: 0,
             undo_available: 0,
+            hints_used: 0,
         }
     }
 
@@ -236,6 +239,22 @@ impl Game {
     /// Accepted actions including undos: a number that changes with every change of the game.
     pub fn turn(&self) -> u32 {
         self.turn
+    }
+
+    /// How many hints the player has asked for in this game.
+    pub fn hints_used(&self) -> u32 {
+        self.hints_used
+    }
+
+    /// Counts one hint asked for. Hints cost no points and change nothing on the board.
+    pub fn use_hint(&mut self) {
+        self.hints_used = self.hints_used.saturating_add(1);
+    }
+
+    /// The game with its hint counter set, for reading a stored game.
+    pub(super) fn with_hints_used(mut self, hints_used: u32) -> Game {
+        self.hints_used = hints_used;
+        self
     }
 
     /// How many actions can be undone now.

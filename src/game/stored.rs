@@ -4,6 +4,8 @@
 //! {"v":1,"code":"TP1-E-AAAAAAA","played":"KC AS 2D","moves":3,"turn":3,"undo":3}
 //! ```
 //! A game dealt from a layout keeps `"layout"` (52 cards) and `"rule"` instead of `"code"`.
+//! `"hints"` counts the hints asked for; it is left out while 0, and a record without it reads
+//! as 0.
 //! Reading replays `played` through the rules, so a corrupt or forged record is an error, never a
 //! game in an impossible state. A new field must get a default so that old records still load;
 //! a change of meaning needs a new `v`.
@@ -32,6 +34,12 @@ struct StoredGame {
     moves: u32,
     turn: u32,
     undo: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    hints: u32,
+}
+
+fn is_zero(count: &u32) -> bool {
+    *count == 0
 }
 
 /// A stored game that cannot be read.
@@ -77,6 +85,7 @@ impl Game {
             moves: self.moves(),
             turn: self.turn(),
             undo: self.undo_available(),
+            hints: self.hints_used(),
         };
         serde_json::to_string(&stored).expect("a stored game always serialises")
     }
@@ -105,7 +114,7 @@ impl Game {
             _ => return Err(StoredGameError::Deal),
         };
         let played = parse_cards(&stored.played).map_err(|_| StoredGameError::Deal)?;
-        Ok(Game::restore(
+        let game = Game::restore(
             deal,
             origin,
             rule,
@@ -113,7 +122,8 @@ impl Game {
             stored.moves,
             stored.turn,
             stored.undo,
-        )?)
+        )?;
+        Ok(game.with_hints_used(stored.hints))
     }
 }
 
@@ -127,5 +137,56 @@ impl<'de> Deserialize<'de> for Game {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
         let text = String::deserialize(deserializer)?;
         Game::from_stored(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A record as written before games counted hints.
+    const WITHOUT_HINTS: &str =
+        r#"{"v":1,"code":"TP1-E-AAAAAAA","played":"8D","moves":1,"turn":1,"undo":1}"#;
+
+    #[test]
+    fn a_record_without_hints_loads_with_none_used() {
+        let game = Game::from_stored(WITHOUT_HINTS).unwrap();
+        assert_eq!(game.hints_used(), 0);
+        assert_eq!(game.moves(), 1);
+        // And a game without hints is written exactly as before.
+        assert_eq!(game.to_stored(), WITHOUT_HINTS);
+    }
+
+    #[test]
+    fn hints_used_round_trip() {
+        let mut game = Game::from_stored(WITHOUT_HINTS).unwrap();
+        game.use_hint();
+        game.use_hint();
+        let stored = game.to_stored();
+        assert!(stored.contains(r#""hints":2"#), "{stored}");
+        let read = Game::from_stored(&stored).unwrap();
+        assert_eq!(read.hints_used(), 2);
+        assert_eq!(read, game);
+    }
+
+    #[test]
+    fn a_hint_changes_nothing_on_the_board() {
+        let mut game = Game::from_stored(WITHOUT_HINTS).unwrap();
+        let before = (game.turn(), game.score(), game.moves(), game.waste());
+        game.use_hint();
+        assert_eq!(
+            (game.turn(), game.score(), game.moves(), game.waste()),
+            before
+        );
+    }
+
+    #[test]
+    fn a_malformed_hint_count_is_an_error() {
+        for bad in [
+            r#"{"v":1,"code":"TP1-E-AAAAAAA","played":"","moves":0,"turn":0,"undo":0,"hints":-1}"#,
+            r#"{"v":1,"code":"TP1-E-AAAAAAA","played":"","moves":0,"turn":0,"undo":0,"hints":"x"}"#,
+        ] {
+            assert!(Game::from_stored(bad).is_err(), "{bad}");
+        }
     }
 }
