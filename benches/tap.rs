@@ -60,7 +60,7 @@ fn tap(c: &mut Criterion) {
                 game_id,
                 turn: now,
             };
-            let action = if now % 2 == 0 {
+            let action = if now.is_multiple_of(2) {
                 ButtonAction::Draw(drawn)
             } else {
                 ButtonAction::Undo(drawn)

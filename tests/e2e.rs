@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 use support::{BotProcess, ButtonView, FakeDiscord, Player, Reply, TestDatabase, buttons_of};
-use tripeaks::game::{Action, Card, DealCode, DealNumber, Game, Rule, Status};
+use tripeaks::game::{Action, Card, DealCode, DealNumber, Game, Rule, Status, solver};
 use tripeaks::i18n::{self, Locale};
 
 const WAIT: Duration = Duration::from_secs(10);
@@ -286,55 +286,14 @@ async fn a_shared_code_deals_the_same_cards() {
     );
 }
 
-/// A line that wins TP1-E-AAAAAAD (found by depth-first search over the game core).
-fn winning_line(code: DealCode) -> Vec<Action> {
-    fn search(
-        game: &Game,
-        line: &mut Vec<Action>,
-        seen: &mut std::collections::HashSet<(u32, usize, u8)>,
-    ) -> bool {
-        if game.status() == Status::Won {
-            return true;
-        }
-        if !seen.insert((
-            game.removed(),
-            game.stock_len(),
-            game.waste().rank().value(),
-        )) {
-            return false;
-        }
-        let mut actions: Vec<Action> = game
-            .free_cards()
-            .into_iter()
-            .map(|(_, c)| Action::Remove(c))
-            .collect();
-        actions.push(Action::Draw);
-        for action in actions {
-            let mut next = game.clone();
-            if next.apply(action).is_ok() {
-                line.push(action);
-                if search(&next, line, seen) {
-                    return true;
-                }
-                line.pop();
-            }
-        }
-        false
-    }
-    let mut line = Vec::new();
-    assert!(
-        search(&Game::from_code(code), &mut line, &mut Default::default()),
-        "{code} is winnable"
-    );
-    line
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn a_whole_game_played_by_taps_to_a_win() {
     let h = Harness::start().await;
     let alice = Player::alice();
-    let code: DealCode = "TP1-E-AAAAAAD".parse().unwrap();
-    let line = winning_line(code);
+    let code: DealCode = "TP1-C-AAAAAAC".parse().unwrap();
+    let verdict = solver::solve(&Game::from_code(code));
+    assert!(verdict.winnable, "{code} can be won");
+    let line = verdict.line;
     let (_, mut board) = h.new_game(&alice, "en-US", &code.to_string()).await;
     let mut game = Game::from_code(code);
     let mut last = None;

@@ -8,7 +8,8 @@ use tracing::{error, warn};
 use super::custom_id::{ButtonAction, Drawn};
 use super::reply::{Button, ButtonStyle, Delivery, Reply};
 use super::view;
-use crate::game::{Action, Card, DealCode, DealNumber, Game, Rule};
+use crate::game::solver::{self, Hint};
+use crate::game::{Action, Card, DealCode, DealNumber, Game, Rule, Status};
 use crate::i18n::{self, Locale, Message};
 use crate::store::{ApplyOutcome, BoardPlace, CurrentGame, Store, StoreError, UserId};
 
@@ -102,7 +103,7 @@ impl Bot {
             .start_game(p.id(), Game::from_code(code), Some(p.place()), p.guild)
             .await?;
         let note = i18n::game_started(p.locale, code);
-        Ok(view::board(p.locale, &current, Some(note), delivery))
+        Ok(self.board(p, &current, Some(note), delivery).await)
     }
 
     /// `/tripeaks code`: the current deal's code, with a button that deals it to whoever presses.
@@ -177,13 +178,13 @@ impl Bot {
         Ok(
             match self.store.apply(p.id(), Action::Remove(card), None).await? {
                 ApplyOutcome::Applied { game, .. } => {
-                    view::board(p.locale, &game, None, Delivery::NewMessage)
+                    self.board(p, &game, None, Delivery::NewMessage).await
                 }
                 ApplyOutcome::Refused { refusal, .. } => {
                     Reply::ephemeral(i18n::refusal_text(p.locale, refusal))
                 }
                 ApplyOutcome::Stale { game } => {
-                    view::board(p.locale, &game, None, Delivery::NewMessage)
+                    self.board(p, &game, None, Delivery::NewMessage).await
                 }
                 ApplyOutcome::NoGame => no_game(p),
             },
@@ -194,7 +195,7 @@ impl Bot {
     pub async fn show(&self, p: &Player) -> Reply {
         let result = async {
             Ok(match self.store.current_game(p.id()).await? {
-                Some(current) => view::board(p.locale, &current, None, Delivery::NewMessage),
+                Some(current) => self.board(p, &current, None, Delivery::NewMessage).await,
                 None => no_game(p),
             })
         }
@@ -285,12 +286,7 @@ impl Bot {
             return Ok(no_game(p));
         };
         if current.game_id != drawn.game_id || current.game.turn() != drawn.turn {
-            return Ok(view::board(
-                p.locale,
-                &current,
-                None,
-                Delivery::UpdateMessage,
-            ));
+            return Ok(self.board(p, &current, None, Delivery::UpdateMessage).await);
         }
         let action = action_of(&current.game);
         Ok(
@@ -300,7 +296,7 @@ impl Bot {
                 .await?
             {
                 ApplyOutcome::Applied { game, .. } | ApplyOutcome::Stale { game } => {
-                    view::board(p.locale, &game, None, Delivery::UpdateMessage)
+                    self.board(p, &game, None, Delivery::UpdateMessage).await
                 }
                 ApplyOutcome::Refused { refusal, .. } => {
                     if self.store.settings(p.id()).await?.help_for_errors {
@@ -314,19 +310,41 @@ impl Bot {
         )
     }
 
+    /// The next action of a winning line from here (the solver knows the hidden cards), for the
+    /// player only. The game counts the hint; the final message says how many were used.
     async fn hint(&self, p: &Player, drawn: Drawn) -> Result<Reply, StoreError> {
         let Some(current) = self.store.current_game(p.id()).await? else {
             return Ok(no_game(p));
         };
         if current.game_id != drawn.game_id || current.game.turn() != drawn.turn {
-            return Ok(view::board(
-                p.locale,
-                &current,
-                None,
-                Delivery::UpdateMessage,
-            ));
+            return Ok(self.board(p, &current, None, Delivery::UpdateMessage).await);
         }
-        Ok(Reply::ephemeral(hint_text(p.locale, &current)))
+        let game = current.game.clone();
+        let Ok(hint) = tokio::task::spawn_blocking(move || solver::hint(&game)).await else {
+            error!(user = p.user, "the solver failed while looking for a hint");
+            return Ok(Reply::ephemeral(Message::HintUnavailable.text(p.locale)));
+        };
+        self.store
+            .use_hint(p.id(), Some((drawn.game_id, drawn.turn)))
+            .await?;
+        Ok(Reply::ephemeral(hint_text(p.locale, hint)))
+    }
+
+    /// The board reply, with the verdict of the solver when the game is blocked: could this
+    /// deal have been won, and in how few moves?
+    async fn board(
+        &self,
+        p: &Player,
+        current: &CurrentGame,
+        note: Option<String>,
+        delivery: Delivery,
+    ) -> Reply {
+        let mut reply = view::board(p.locale, current, note, delivery);
+        if current.game.status() == Status::Blocked {
+            let verdict = verdict(p.locale, &current.game).await;
+            reply.text = format!("{}\n{verdict}", reply.text);
+        }
+        reply
     }
 
     /// The reply, or an apology in the player's language for a store failure (logged here).
@@ -364,22 +382,67 @@ fn no_game(p: &Player) -> Reply {
     )
 }
 
-fn hint_text(locale: Locale, current: &CurrentGame) -> String {
-    let game = &current.game;
-    match game
-        .free_cards()
-        .into_iter()
-        .find(|&(_, card)| game.fits(card))
-    {
-        Some((_, card)) => i18n::hint_remove(locale, card),
-        None if game.stock_len() > 0 => Message::HintDraw.text(locale),
-        None => Message::HintLost.text(locale),
+fn hint_text(locale: Locale, hint: Hint) -> String {
+    let action_text = |action: Action| match action {
+        Action::Remove(card) => i18n::hint_remove(locale, card),
+        Action::Draw | Action::Undo => Message::HintDraw.text(locale),
+    };
+    match hint {
+        Hint::Win(action) => action_text(action),
+        Hint::NoWin(Some(action)) => format!(
+            "{}\n{}",
+            Message::HintLost.text(locale),
+            action_text(action)
+        ),
+        Hint::NoWin(None) => Message::HintLost.text(locale),
     }
 }
 
+/// Whether the deal of a lost game could have been won from the start, and in how few moves.
+async fn verdict(locale: Locale, game: &Game) -> String {
+    let start = match game.code() {
+        Some(code) => Game::from_code(code),
+        None => Game::from_layout(game.deal().clone(), game.rule()),
+    };
+    match tokio::task::spawn_blocking(move || solver::best_score(&start)).await {
+        Ok(Some((_, line))) => Message::VerdictWinnable {
+            moves: line.len() as u32,
+        }
+        .text(locale),
+        Ok(None) => Message::VerdictUnwinnable.text(locale),
+        Err(error) => {
+            error!("the solver failed on a verdict: {error}");
+            Message::VerdictUnknown.text(locale)
+        }
+    }
+}
+
+/// How many random deals `/tripeaks new winnable:true` tries before it settles for any deal:
+/// about 3% of Easy and 27% of Classic deals cannot be won, so 40 tries all failing has a
+/// chance below 10⁻²².
+const WINNABLE_TRIES: usize = 40;
+
 /// A random deal number; with `winnable`, one the solver can win under `rule`.
-async fn random_deal(_rule: Rule, _winnable: bool) -> DealNumber {
-    DealNumber::random()
+async fn random_deal(rule: Rule, winnable: bool) -> DealNumber {
+    if !winnable {
+        return DealNumber::random();
+    }
+    let search = tokio::task::spawn_blocking(move || {
+        (0..WINNABLE_TRIES)
+            .map(|_| DealNumber::random())
+            .find(|&number| solver::solve(&Game::from_code(DealCode { number, rule })).winnable)
+    });
+    match search.await {
+        Ok(Some(number)) => number,
+        Ok(None) => {
+            warn!(%rule, "no winnable deal in {WINNABLE_TRIES} tries; dealing any");
+            DealNumber::random()
+        }
+        Err(error) => {
+            error!("the solver failed while dealing: {error}");
+            DealNumber::random()
+        }
+    }
 }
 
 /// Player input shown back in a message, with Discord markdown made inert and cut short.

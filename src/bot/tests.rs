@@ -412,3 +412,69 @@ async fn a_corrupt_stored_game_gets_an_apology_and_a_new_game_still_starts() {
         .unwrap();
     assert_eq!(kept, 1, "the unreadable game is kept for the operator");
 }
+
+#[tokio::test]
+async fn following_the_hints_wins_and_the_end_says_how_many_were_used() {
+    let bot = bot().await;
+    let alice = player(ALICE, Locale::EnUs);
+    let mut board = bot.new_game(&alice, Some(Rule::Classic), None, true).await;
+    assert!(
+        crate::game::solver::solve(&current(&bot, ALICE).await).winnable,
+        "winnable:true deals a winnable deal"
+    );
+    let mut hints = 0;
+    while current(&bot, ALICE).await.status() == Status::Playing {
+        let hint = bot
+            .press(
+                &alice,
+                &button_for(&board, |a| matches!(a, ButtonAction::Hint(_))),
+            )
+            .await;
+        assert_eq!(hint.delivery, Delivery::Ephemeral);
+        hints += 1;
+        let game = current(&bot, ALICE).await;
+        let id = if hint.text.contains("draw") {
+            button_for(&board, |a| matches!(a, ButtonAction::Draw(_)))
+        } else {
+            let (_, card) = game
+                .free_cards()
+                .into_iter()
+                .find(|&(_, c)| hint.text.contains(&i18n_label(c)))
+                .unwrap_or_else(|| panic!("the hint names a free card: {}", hint.text));
+            card_button(&board, &game, card)
+        };
+        board = bot.press(&alice, &id).await;
+        assert_eq!(board.delivery, Delivery::UpdateMessage, "{}", board.text);
+    }
+    let won = current(&bot, ALICE).await;
+    assert_eq!(won.status(), Status::Won);
+    assert_eq!(won.hints_used(), hints);
+    assert!(
+        board.text.contains(&format!("You used {hints} hints")),
+        "{}",
+        board.text
+    );
+    assert_eq!(won.score() + won.moves(), 500 + 300, "hints cost no points");
+}
+
+fn i18n_label(card: Card) -> String {
+    crate::i18n::card_label(Locale::EnUs, card)
+}
+
+#[tokio::test]
+async fn a_blocked_game_tells_whether_the_deal_could_have_been_won() {
+    let bot = bot().await;
+    let mut game = Game::from_code("TP1-E-AAAAAAA".parse::<DealCode>().unwrap());
+    for _ in 0..23 {
+        game.apply(Action::Draw).unwrap();
+    }
+    assert_eq!(game.status(), Status::Blocked);
+    let reply = start(&bot, ALICE, game, Locale::EnUs).await;
+    let verdict = match crate::game::solver::best_score(&Game::from_code(
+        "TP1-E-AAAAAAA".parse::<DealCode>().unwrap(),
+    )) {
+        Some((_, line)) => format!("This deal could have been won: {} moves", line.len()),
+        None => "No one could have won this deal".to_string(),
+    };
+    assert!(reply.text.contains(&verdict), "{}", reply.text);
+}

@@ -35,6 +35,14 @@ pub fn board(
         Status::Won => i18n::game_won(locale, game),
         Status::Blocked => i18n::game_blocked(locale, game),
     });
+    if game.status() != Status::Playing && game.hints_used() > 0 {
+        lines.push(
+            Message::HintsUsed {
+                count: game.hints_used(),
+            }
+            .text(locale),
+        );
+    }
     Reply {
         delivery,
         text: lines.join("\n"),

@@ -468,7 +468,7 @@ fn to_action(game: &Game, choice: u8) -> Action {
         0..=51 => Action::Remove(Card::from_index(choice).unwrap()),
         52..=59 => match legal_removals(game).first() {
             // Half the draws become a legal removal so that games go deep.
-            Some(&c) if choice % 2 == 0 => Action::Remove(c),
+            Some(&c) if choice.is_multiple_of(2) => Action::Remove(c),
             _ => Action::Draw,
         },
         _ => Action::Undo,

@@ -11,13 +11,21 @@ use super::games::{GameRow, MAX_ATTEMPTS, game_columns};
 use super::model::{ApplyOutcome, CurrentGame, Expected, Outcome, UserId};
 use super::records::record_finished;
 use super::{Store, StoreError};
-use crate::game::{Action, Game, Status};
+use crate::game::{Action, Game, Refusal, Status};
 
 const SAVE_IF_UNCHANGED: &str = concat!(
     "UPDATE current_games SET state = $4, version = version + 1, updated_at = $5 ",
     "WHERE user_id = $1 AND game_id = $2 AND version = $3 RETURNING ",
     game_columns!()
 );
+
+/// What became of one change tried on a player's game.
+enum Change<T> {
+    Saved(CurrentGame, T),
+    Refused(CurrentGame, Refusal),
+    Stale(CurrentGame),
+    NoGame,
+}
 
 impl Store {
     /// Applies a player's action to their current game. `expected` is the game id and turn the
@@ -29,32 +37,62 @@ impl Store {
         action: Action,
         expected: Expected,
     ) -> Result<ApplyOutcome, StoreError> {
+        Ok(
+            match self
+                .change(user, expected, |game| game.apply(action))
+                .await?
+            {
+                Change::Saved(game, effect) => ApplyOutcome::Applied { game, effect },
+                Change::Refused(game, refusal) => ApplyOutcome::Refused { game, refusal },
+                Change::Stale(game) => ApplyOutcome::Stale { game },
+                Change::NoGame => ApplyOutcome::NoGame,
+            },
+        )
+    }
+
+    /// Counts one more hint in the player's game (hints cost no points, but the game remembers
+    /// them). `None` when the player has no game or the hint was asked for another game or turn.
+    pub async fn use_hint(
+        &self,
+        user: UserId,
+        expected: Expected,
+    ) -> Result<Option<CurrentGame>, StoreError> {
+        let change = self.change(user, expected, |game| {
+            game.use_hint();
+            Ok(())
+        });
+        Ok(match change.await? {
+            Change::Saved(game, ()) => Some(game),
+            _ => None,
+        })
+    }
+
+    /// Load → check the expected game and turn → change by the rules → compare-and-swap save,
+    /// starting over (from the new state) when another change was saved in between.
+    async fn change<T>(
+        &self,
+        user: UserId,
+        expected: Expected,
+        change: impl Fn(&mut Game) -> Result<T, Refusal>,
+    ) -> Result<Change<T>, StoreError> {
         for _ in 0..MAX_ATTEMPTS {
             let Some(current) = self.current_game(user).await? else {
-                return Ok(ApplyOutcome::NoGame);
+                return Ok(Change::NoGame);
             };
             if let Some((game_id, turn)) = expected
                 && (current.game_id != game_id || current.game.turn() != turn)
             {
-                return Ok(ApplyOutcome::Stale { game: current });
+                return Ok(Change::Stale(current));
             }
             let mut game = current.game.clone();
-            let effect = match game.apply(action) {
-                Ok(effect) => effect,
-                Err(refusal) => {
-                    return Ok(ApplyOutcome::Refused {
-                        game: current,
-                        refusal,
-                    });
-                }
+            let result = match change(&mut game) {
+                Ok(result) => result,
+                Err(refusal) => return Ok(Change::Refused(current, refusal)),
             };
             if let Some(saved) = self.save_if_unchanged(&current, game).await? {
-                return Ok(ApplyOutcome::Applied {
-                    game: saved,
-                    effect,
-                });
+                return Ok(Change::Saved(saved, result));
             }
-            // Another action was saved since we loaded: let it finish, then start over.
+            // Another change was saved since we loaded: let it finish, then start over.
             tokio::task::yield_now().await;
         }
         Err(StoreError::Contention {

@@ -197,7 +197,7 @@ async fn write_once(store: &Store, user: UserId, rng: &mut Rng) {
     let roll = rng.below(100);
     let Some(current) = current.filter(|_| roll >= 5) else {
         let number = DealNumber::new(rng.below(1_000_000)).unwrap();
-        let rule = if roll % 2 == 0 {
+        let rule = if roll.is_multiple_of(2) {
             Rule::Easy
         } else {
             Rule::Classic
@@ -211,7 +211,7 @@ async fn write_once(store: &Store, user: UserId, rng: &mut Rng) {
     };
     if roll < 8 {
         store
-            .update_settings(user, Some(roll % 2 == 0), None)
+            .update_settings(user, Some(roll.is_multiple_of(2)), None)
             .await
             .expect("settings");
         return;

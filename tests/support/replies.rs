@@ -279,10 +279,9 @@ fn apply_webhook(
     if matches!(
         action,
         ReplyAction::FollowUp | ReplyAction::EditOriginal | ReplyAction::EditMessage(_)
-    ) {
-        if let Err(problem) = validate::message_data(&reply.json) {
-            return Answer::error(400, 50035, &format!("Invalid Form Body: {problem}"));
-        }
+    ) && let Err(problem) = validate::message_data(&reply.json)
+    {
+        return Answer::error(400, 50035, &format!("Invalid Form Body: {problem}"));
     }
     let data = reply.json.clone();
     let outcome = match (action, target) {

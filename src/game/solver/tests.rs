@@ -50,7 +50,7 @@ fn some_action(game: &Game, dice: &mut u64) -> Option<Action> {
         .collect();
     let pick = (*dice >> 33) as usize;
     match (removals.is_empty(), game.check(Action::Draw).is_ok()) {
-        (false, draw) if !draw || pick % 4 != 0 => Some(removals[pick % removals.len()]),
+        (false, draw) if !draw || !pick.is_multiple_of(4) => Some(removals[pick % removals.len()]),
         (_, true) => Some(Action::Draw),
         _ => None,
     }
