@@ -1,26 +1,13 @@
 //! The `tripeaks` command line as scripts call it: arguments, JSON shape, exit status.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::{json, tripeaks};
+
+use std::process::Command;
 
 use serde_json::Value;
 use tripeaks::game::{Action, Card, DealCode, Game, Status};
-
-fn tripeaks(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tripeaks"))
-        .args(args)
-        .output()
-        .expect("the tripeaks binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let output = tripeaks(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("JSON on stdout")
-}
 
 #[test]
 fn deal_json_matches_the_rules_md_vector() {

@@ -1,26 +1,11 @@
 //! `tripeaks solve` as scripts call it: the JSON shapes of CONTRACTS.md, lines that win when
 //! played with `tripeaks play`, positions after actions, layouts, and bad input.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::{json, tripeaks};
 
 use serde_json::Value;
-
-fn tripeaks(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tripeaks"))
-        .args(args)
-        .output()
-        .expect("the tripeaks binary runs")
-}
-
-fn json(args: &[&str]) -> Value {
-    let output = tripeaks(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).expect("JSON on stdout")
-}
 
 fn line_of(verdict: &Value) -> Vec<String> {
     verdict["line"]

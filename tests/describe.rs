@@ -1,26 +1,11 @@
 //! `tripeaks describe` as scripts call it: the seeds' example layout described in Spanish and
 //! Dutch, actions applied first, and a bad locale refused in one line.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::{stdout, tripeaks};
 
 use tripeaks::game::Card;
-
-fn tripeaks(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tripeaks"))
-        .args(args)
-        .output()
-        .expect("the tripeaks binary runs")
-}
-
-fn stdout(args: &[&str]) -> String {
-    let output = tripeaks(args);
-    assert!(
-        output.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout).expect("UTF-8")
-}
 
 /// The seeds' example layout as `--cards`: bottom row 3♠ 5♠ K♣ 4♠ 2♦ A♠ K♦ 8♥ 7♣ 9♠, 7♠ at
 /// row 3 column 4, A♣ on the waste, the unknown cards in deck order.

@@ -1,17 +1,13 @@
 //! `tripeaks render` as scripts call it: writes a PNG of the position, refuses bad input with
 //! one line on stderr and a non-zero exit.
 
+mod common;
+
 use std::path::PathBuf;
-use std::process::{Command, Output};
+
+use common::tripeaks;
 
 const PNG_SIGNATURE: &[u8] = b"\x89PNG\r\n\x1a\n";
-
-fn tripeaks(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tripeaks"))
-        .args(args)
-        .output()
-        .expect("the tripeaks binary runs")
-}
 
 fn temp_png(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("tripeaks-render-{}-{name}.png", std::process::id()))

@@ -260,40 +260,34 @@ pub async fn send(ctx: Context<'_>, reply: Reply) -> Result<()> {
     Ok(())
 }
 
+/// Tells the player, in their language, that their command could not be done.
+async fn apologise(ctx: Context<'_>) {
+    let locale = Locale::negotiate(ctx.locale().unwrap_or_default());
+    let apology = Reply::ephemeral(crate::i18n::Message::ErrorGeneric.text(locale));
+    if let Err(error) = send(ctx, apology).await {
+        error!("the apology could not be sent either: {error:#}");
+    }
+}
+
 async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
     match error {
         poise::FrameworkError::Setup { error, .. } => error!("start-up failed: {error:#}"),
         poise::FrameworkError::Command { error, ctx, .. } => {
             error!(command = %ctx.command().qualified_name, "command failed: {error:#}");
-            let locale = Locale::negotiate(ctx.locale().unwrap_or_default());
-            let _ = send(
-                ctx,
-                Reply::ephemeral(crate::i18n::Message::ErrorGeneric.text(locale)),
-            )
-            .await;
+            apologise(ctx).await;
         }
         poise::FrameworkError::ArgumentParse {
             error, ctx, input, ..
         } => {
             warn!(command = %ctx.command().qualified_name, ?input, "bad command option: {error}");
-            let locale = Locale::negotiate(ctx.locale().unwrap_or_default());
-            let _ = send(
-                ctx,
-                Reply::ephemeral(crate::i18n::Message::ErrorGeneric.text(locale)),
-            )
-            .await;
+            apologise(ctx).await;
         }
         poise::FrameworkError::CommandStructureMismatch {
             description, ctx, ..
         } => {
             warn!(command = %ctx.command().qualified_name, "an interaction does not match the command: {description}");
             let ctx = poise::Context::Application(ctx);
-            let locale = Locale::negotiate(ctx.locale().unwrap_or_default());
-            let _ = send(
-                ctx,
-                Reply::ephemeral(crate::i18n::Message::ErrorGeneric.text(locale)),
-            )
-            .await;
+            apologise(ctx).await;
         }
         other => {
             if let Err(error) = poise::builtins::on_error(other).await {

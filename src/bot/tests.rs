@@ -66,19 +66,7 @@ async fn current(bot: &Bot, user: u64) -> Game {
 
 /// The seeds' example layout (bottom row 3♠ 5♠ K♣ 4♠ 2♦ A♠ K♦ 8♥ 7♣ 9♠, A♣ on the waste).
 fn seeds_example() -> Game {
-    let known: Vec<Card> =
-        crate::game::card::parse_cards("3S 5S KC 4S 2D AS KD 8H 7C 9S 7S AC").unwrap();
-    let mut filler = Card::all().filter(|c| !known.contains(c));
-    let mut cards: Vec<Card> = Position::all()
-        .map(|p| match (p.row(), p.column()) {
-            (3, column) => known[column],
-            (2, 4) => known[10],
-            _ => filler.next().unwrap(),
-        })
-        .collect();
-    cards.push(known[11]);
-    cards.extend(filler);
-    Game::from_layout(Deal::from_cards(&cards).unwrap(), Rule::Easy)
+    crate::game::tests::seeds_example(Rule::Easy)
 }
 
 async fn start(bot: &Bot, user: u64, game: Game, locale: Locale) -> Reply {

@@ -13,7 +13,7 @@ pub mod state;
 pub mod stored;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 pub use card::{Card, ParseCardError, Rank, Suit};
 pub use deal::{

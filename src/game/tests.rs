@@ -14,7 +14,7 @@ fn pos(row: usize, column: usize) -> Position {
 
 /// The seeds' example layout: bottom row 3♠ 5♠ K♣ 4♠ 2♦ A♠ K♦ 8♥ 7♣ 9♠, A♣ on the waste, the
 /// 7♠ as the fifth card of row 3; the other cards fill the remaining places in deck order.
-fn seeds_example(rule: Rule) -> Game {
+pub(crate) fn seeds_example(rule: Rule) -> Game {
     let bottom = "3S 5S KC 4S 2D AS KD 8H 7C 9S";
     let known: Vec<Card> = super::card::parse_cards(&format!("{bottom} 7S AC")).unwrap();
     let mut filler = Card::all().filter(|c| !known.contains(c));
