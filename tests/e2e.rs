@@ -442,3 +442,39 @@ async fn bad_input_and_a_failing_discord_leave_the_bot_up() {
         "the tap was applied before the answer failed"
     );
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn sigterm_stops_the_bot_cleanly_and_keeps_the_game() {
+    let mut h = Harness::start().await;
+    let alice = Player::alice();
+    let (_, board) = h.new_game(&alice, "en-US", "TP1-E-AAAAAAA").await;
+    let six = custom_id(&buttons_of(&board), &label(Locale::EnUs, "6C"));
+    assert_eq!(
+        h.press(&alice, "en-US", &board, &six).await.callback_type(),
+        Some(7)
+    );
+    let bot = h.bot.as_mut().unwrap();
+    let status = bot.terminate(WAIT).await.expect("the bot stops");
+    assert!(status.success(), "exit status {status}\n{}", bot.tail(20));
+    bot.wait_for_line("stopped", WAIT)
+        .await
+        .expect("a clean stop is logged");
+    let lines = bot.lines();
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("button handled") && l.contains("millis")),
+        "handling times are logged"
+    );
+    assert!(
+        lines.iter().all(|l| !l.contains(support::TOKEN)),
+        "the token never reaches the log"
+    );
+    h.restart().await;
+    let shown = h.show(&alice).await;
+    assert!(
+        shown.content().unwrap().contains("499"),
+        "{:?}",
+        shown.content()
+    );
+}

@@ -15,6 +15,9 @@ use anyhow::{Context, bail};
 use super::fake_discord::FakeDiscord;
 
 /// How long [`BotProcess::start`] waits for READY and the command registration.
+/// The token the bot is given: distinctive, so a test can check it never reaches the log.
+pub const TOKEN: &str = "test-token-Zq7xW3";
+
 pub const START_TIMEOUT: Duration = Duration::from_secs(20);
 
 /// A directory of its own under the target dir with the SQLite file; removed on drop.
@@ -139,7 +142,7 @@ impl BotProcess {
         let mut command = Command::new(env!("CARGO_BIN_EXE_tripeaks"));
         command
             .current_dir(database.dir())
-            .env("DISCORD_TOKEN", "dummy")
+            .env("DISCORD_TOKEN", TOKEN)
             .env("DISCORD_API_BASE", fake.api_base())
             .env("DATABASE_URL", database.url())
             .env("RUST_LOG", "info")
@@ -220,6 +223,30 @@ impl BotProcess {
 
     pub fn id(&self) -> u32 {
         self.child.id()
+    }
+
+    /// Sends SIGTERM and waits for the process to exit; its exit status.
+    pub async fn terminate(
+        &mut self,
+        timeout: Duration,
+    ) -> anyhow::Result<std::process::ExitStatus> {
+        let sent = std::process::Command::new("kill")
+            .args(["-TERM", &self.id().to_string()])
+            .status()?;
+        anyhow::ensure!(sent.success(), "kill -TERM failed");
+        let deadline = Instant::now() + timeout;
+        loop {
+            if let Some(status) = self.child.try_wait()? {
+                return Ok(status);
+            }
+            if Instant::now() > deadline {
+                bail!(
+                    "still running {timeout:?} after SIGTERM; output:\n{}",
+                    self.tail(40)
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 }
 

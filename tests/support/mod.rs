@@ -18,7 +18,7 @@ mod state;
 mod stored_interaction;
 mod validate;
 
-pub use bot_process::{BotProcess, START_TIMEOUT, TestDatabase, strip_ansi};
+pub use bot_process::{BotProcess, START_TIMEOUT, TOKEN, TestDatabase, strip_ansi};
 pub use fake_discord::{FakeDiscord, REPLY_TIMEOUT};
 pub use interactions::{InteractionBuilder, InteractionPayload};
 pub use messages::{LOADING_FLAG, bot_message};
