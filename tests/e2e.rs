@@ -478,3 +478,44 @@ async fn sigterm_stops_the_bot_cleanly_and_keeps_the_game() {
         shown.content()
     );
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn dev_guild_id_registers_in_that_server_and_hints_answer_privately() {
+    let fake = FakeDiscord::start().await;
+    let database = TestDatabase::new().unwrap();
+    let guild = support::GUILD_ID.to_string();
+    let _bot = BotProcess::start_with(&fake, &database, &[("DEV_GUILD_ID", guild.as_str())])
+        .await
+        .expect("the bot starts");
+    let registration = fake.registrations().last().cloned().unwrap();
+    assert_eq!(
+        registration.scope,
+        support::CommandScope::Guild(support::GUILD_ID)
+    );
+    let alice = Player::alice();
+    let ix = fake
+        .slash("new")
+        .by(&alice)
+        .locale("nl")
+        .string("code", "TP1-C-AAAAAAC")
+        .build();
+    let reply = fake.interact(&ix).await.unwrap();
+    let board = fake.message_of(&reply).unwrap();
+    let hint = buttons_of(&board)
+        .into_iter()
+        .find(|b| b.custom_id.as_deref().unwrap().starts_with("tp:hint:"))
+        .unwrap();
+    let ix = fake
+        .button(&board, hint.custom_id.as_deref().unwrap())
+        .by(&alice)
+        .locale("nl")
+        .build();
+    let answer = fake.interact(&ix).await.unwrap();
+    assert!(answer.is_ephemeral());
+    // TP1-C-AAAAAAC can be won; its solver line starts with the 4♣ (klaveren 4 in Dutch).
+    assert!(
+        answer.content().unwrap().contains("klaveren 4"),
+        "{:?}",
+        answer.content()
+    );
+}
