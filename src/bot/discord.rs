@@ -175,7 +175,7 @@ async fn on_event(
         let reply = framework.user_data.press(&who, &press.data.custom_id).await;
         let delivery = reply.delivery;
         if !reply.fits_discord() {
-            error!(custom_id = %press.data.custom_id, "a reply exceeds Discord's limits: {reply:?}");
+            error!(custom_id = %press.data.custom_id, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits");
         }
         let result = respond_to_press(framework.serenity_context, press, reply).await;
         let millis = started.elapsed().as_secs_f64() * 1000.0;
