@@ -3,7 +3,7 @@
 use super::custom_id::ButtonAction;
 use super::flows::{Bot, Player};
 use super::reply::{Delivery, Reply};
-use crate::game::{Action, Card, Deal, DealCode, Game, Position, Rule, Slot, Status};
+use crate::game::{Action, Card, DealCode, Game, Position, Rule, Slot, Status};
 use crate::i18n::Locale;
 use crate::store::{Store, UserId};
 
@@ -267,41 +267,17 @@ async fn playing_a_card_by_name_and_autocomplete() {
     assert_eq!(current(&bot, ALICE).await.moves(), 1);
 }
 
-/// A layout won by removing the positions bottom row first, ranks going up from A (waste K).
+/// A game one removal from a win: every card but the last of an order that clears the peaks.
 fn nearly_won() -> Game {
     let order: Vec<Position> = (0..4)
         .rev()
         .flat_map(|row| Position::all().filter(move |p| p.row() == row))
         .collect();
-    let ranks = (0..28).map(|i| {
-        if i < 13 {
-            i + 1
-        } else if i < 25 {
-            25 - i
-        } else {
-            i - 23
-        }
-    });
-    let mut used = [0usize; 14];
-    let mut tableau = vec![Card::from_index(0).unwrap(); 28];
-    for (p, rank) in order.iter().zip(ranks) {
-        tableau[p.index()] = Card::new(
-            crate::game::Rank::new(rank as u8).unwrap(),
-            crate::game::Suit::ALL[used[rank]],
-        );
-        used[rank] += 1;
-    }
-    let waste = Card::new(
-        crate::game::Rank::new(2).unwrap(),
-        crate::game::Suit::ALL[used[2]],
-    );
-    let mut cards = tableau.clone();
-    cards.push(waste);
-    cards.extend(Card::all().filter(|c| !tableau.contains(c) && *c != waste));
-    let mut game = Game::from_layout(Deal::from_cards(&cards).unwrap(), Rule::Easy);
+    let deal = crate::game::tests::layout_for_order(&order);
+    let mut game = Game::from_layout(deal, Rule::Easy);
     for p in &order[..27] {
         let Slot::FaceUp(card) = game.slot(*p) else {
-            panic!()
+            panic!("{p:?} is not free")
         };
         game.apply(Action::Remove(card)).unwrap();
     }

@@ -33,7 +33,7 @@ pub(crate) fn seeds_example(rule: Rule) -> Game {
 
 /// A layout in which removing the positions in `order` is always legal, in either rule: their
 /// ranks go up from A to K and back down (A 2 … K Q … A 2 3 4), and the waste starts on a 2.
-fn layout_for_order(order: &[Position]) -> Deal {
+pub(crate) fn layout_for_order(order: &[Position]) -> Deal {
     assert_eq!(order.len(), 28);
     let ranks: Vec<u8> = (0..28)
         .map(|i| {
