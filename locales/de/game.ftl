@@ -16,6 +16,7 @@ game-blocked =
         [one] { $score } Punkt
        *[other] { $score } Punkte
     }. Du kannst Züge rückgängig machen oder ein neues Spiel starten.
+peak-cleared = Gipfel abgeräumt! +100 Punkte.
 
 refusal-not-adjacent = Muss genau einen Wert höher oder niedriger sein
 refusal-blocked = Diese Karte ist blockiert

@@ -9,6 +9,8 @@ game-won =
        *[other] { $moves } moves
     }.
 game-blocked = { outcome-blocked }. Final score: { $score }. You can undo moves or start a new game.
+# A removal emptied a whole peak (the score already shows the +100).
+peak-cleared = Peak cleared! +100 points.
 
 refusal-not-adjacent = Must be one rank higher or lower
 refusal-blocked = This card is blocked

@@ -9,6 +9,7 @@ game-won =
        *[other] { $moves } movimientos
     }.
 game-blocked = { outcome-blocked }. Puntuación final: { $score }. Puedes deshacer movimientos o iniciar una nueva partida.
+peak-cleared = ¡Pico vaciado! +100 puntos.
 
 refusal-not-adjacent = Debe ser de un valor superior o inferior
 refusal-blocked = Esta carta está bloqueada

@@ -9,6 +9,7 @@ game-won =
        *[other] { $moves } coups
     }.
 game-blocked = { outcome-blocked }. Score final : { $score }. Tu peux annuler des coups ou commencer une nouvelle partie.
+peak-cleared = Pic dégagé ! +100 points.
 
 refusal-not-adjacent = La valeur doit être juste au-dessus ou au-dessous
 refusal-blocked = Cette carte est bloquée

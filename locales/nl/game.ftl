@@ -9,6 +9,7 @@ game-won =
        *[other] { $moves } zetten
     }.
 game-blocked = { outcome-blocked }. Eindscore: { $score }. Je kunt zetten ongedaan maken of een nieuw spel starten.
+peak-cleared = Piek leeggemaakt! +100 punten.
 
 refusal-not-adjacent = Moet één rang hoger of lager zijn
 refusal-blocked = Deze kaart is geblokkeerd

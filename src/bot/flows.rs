@@ -9,7 +9,7 @@ use super::custom_id::{ButtonAction, Drawn};
 use super::reply::{Button, ButtonStyle, Delivery, Reply};
 use super::view;
 use crate::game::solver::{self, Hint};
-use crate::game::{Action, Card, DealCode, DealNumber, Game, Rule, Status};
+use crate::game::{Action, Card, DealCode, DealNumber, Effect, Game, Rule, Status};
 use crate::i18n::{self, Locale, Message};
 use crate::store::{ApplyOutcome, BoardPlace, CurrentGame, Store, StoreError, UserId};
 
@@ -295,7 +295,18 @@ impl Bot {
                 .apply(p.id(), action, Some((drawn.game_id, drawn.turn)))
                 .await?
             {
-                ApplyOutcome::Applied { game, .. } | ApplyOutcome::Stale { game } => {
+                ApplyOutcome::Applied { game, effect } => {
+                    let note = matches!(
+                        effect,
+                        Effect::Removed {
+                            emptied_peak: Some(_),
+                            ..
+                        }
+                    )
+                    .then(|| Message::PeakCleared.text(p.locale));
+                    self.board(p, &game, note, Delivery::UpdateMessage).await
+                }
+                ApplyOutcome::Stale { game } => {
                     self.board(p, &game, None, Delivery::UpdateMessage).await
                 }
                 ApplyOutcome::Refused { refusal, .. } => {

@@ -299,6 +299,11 @@ async fn the_winning_tap_shows_the_final_score_and_new_game() {
     let won = current(&bot, ALICE).await;
     assert_eq!(won.status(), Status::Won);
     assert!(
+        reply.text.starts_with("Peak cleared! +100 points.\n"),
+        "the last removal empties the last peak: {}",
+        reply.text
+    );
+    assert!(
         reply.text.contains(&won.score().to_string()),
         "{}",
         reply.text

@@ -90,6 +90,8 @@ messages! {
     GameYourTurn = "game-your-turn" { waste: &'a str };
     GameWon = "game-won" { score: u32, moves: u32 };
     GameBlocked = "game-blocked" { score: u32 };
+    /// A removal emptied a whole peak.
+    PeakCleared = "peak-cleared";
     RefusalNotAdjacent = "refusal-not-adjacent";
     RefusalBlocked = "refusal-blocked";
     RefusalNotOnBoard = "refusal-not-on-board";
