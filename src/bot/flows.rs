@@ -62,9 +62,7 @@ impl Bot {
         code: Option<&str>,
         winnable: bool,
     ) -> Reply {
-        let result = self
-            .try_new_game(p, rule, code, winnable, Delivery::NewMessage)
-            .await;
+        let result = self.try_new_game(p, rule, code, winnable).await;
         self.or_apology(p, result)
     }
 
@@ -74,7 +72,6 @@ impl Bot {
         rule: Option<Rule>,
         code: Option<&str>,
         winnable: bool,
-        delivery: Delivery,
     ) -> Result<Reply, StoreError> {
         let mut code = match code.map(str::trim).filter(|c| !c.is_empty()) {
             Some(text) => match text.parse::<DealCode>() {
@@ -98,12 +95,19 @@ impl Bot {
         if let Some(rule) = rule {
             code.rule = rule;
         }
+        self.start_deal(p, code).await
+    }
+
+    /// Makes this deal the player's game and answers with its board as a new message.
+    async fn start_deal(&self, p: &Player, code: DealCode) -> Result<Reply, StoreError> {
         let current = self
             .store
             .start_game(p.id(), Game::from_code(code), Some(p.place()), p.guild)
             .await?;
         let note = i18n::game_started(p.locale, code);
-        Ok(self.board(p, &current, Some(note), delivery).await)
+        Ok(self
+            .board(p, &current, Some(note), Delivery::NewMessage)
+            .await)
     }
 
     /// `/tripeaks code`: the current deal's code, with a button that deals it to whoever presses.
@@ -256,21 +260,9 @@ impl Bot {
             ButtonAction::Draw(drawn) => self.tap(p, drawn, |_| Action::Draw).await,
             ButtonAction::Undo(drawn) => self.tap(p, drawn, |_| Action::Undo).await,
             ButtonAction::Hint(drawn) => self.hint(p, drawn).await,
-            ButtonAction::NewGame(_, rule) => {
-                self.try_new_game(p, Some(rule), None, false, Delivery::NewMessage)
-                    .await
-            }
+            ButtonAction::NewGame(_, rule) => self.try_new_game(p, Some(rule), None, false).await,
             ButtonAction::Share(_) => self.try_share_code(p).await,
-            ButtonAction::PlayDeal(code) => {
-                self.try_new_game(
-                    p,
-                    None,
-                    Some(&code.to_string()),
-                    false,
-                    Delivery::NewMessage,
-                )
-                .await
-            }
+            ButtonAction::PlayDeal(code) => self.start_deal(p, code).await,
         };
         self.or_apology(p, result)
     }
