@@ -5,11 +5,12 @@
 
 use tracing::{error, warn};
 
+use super::advice::{hint_text, random_deal, verdict};
 use super::custom_id::{ButtonAction, Drawn};
 use super::reply::{Button, ButtonStyle, Delivery, Reply};
 use super::view;
-use crate::game::solver::{self, Hint};
-use crate::game::{Action, Card, DealCode, DealNumber, Effect, Game, Rule, Status};
+use crate::game::solver;
+use crate::game::{Action, Card, DealCode, Effect, Game, Rule, Status};
 use crate::i18n::{self, Locale, Message};
 use crate::store::{ApplyOutcome, BoardPlace, CurrentGame, Store, StoreError, UserId};
 
@@ -383,69 +384,6 @@ fn no_game(p: &Player) -> Reply {
         }
         .text(p.locale),
     )
-}
-
-fn hint_text(locale: Locale, hint: Hint) -> String {
-    let action_text = |action: Action| match action {
-        Action::Remove(card) => i18n::hint_remove(locale, card),
-        Action::Draw | Action::Undo => Message::HintDraw.text(locale),
-    };
-    match hint {
-        Hint::Win(action) => action_text(action),
-        Hint::NoWin(Some(action)) => format!(
-            "{}\n{}",
-            Message::HintLost.text(locale),
-            action_text(action)
-        ),
-        Hint::NoWin(None) => Message::HintLost.text(locale),
-    }
-}
-
-/// Whether the deal of a lost game could have been won from the start, and in how few moves.
-async fn verdict(locale: Locale, game: &Game) -> String {
-    let start = match game.code() {
-        Some(code) => Game::from_code(code),
-        None => Game::from_layout(game.deal().clone(), game.rule()),
-    };
-    match tokio::task::spawn_blocking(move || solver::best_score(&start)).await {
-        Ok(Some((_, line))) => Message::VerdictWinnable {
-            moves: line.len() as u32,
-        }
-        .text(locale),
-        Ok(None) => Message::VerdictUnwinnable.text(locale),
-        Err(error) => {
-            error!("the solver failed on a verdict: {error}");
-            Message::VerdictUnknown.text(locale)
-        }
-    }
-}
-
-/// How many random deals `/tripeaks new winnable:true` tries before it settles for any deal:
-/// about 3% of Easy and 27% of Classic deals cannot be won, so 40 tries all failing has a
-/// chance below 10⁻²².
-const WINNABLE_TRIES: usize = 40;
-
-/// A random deal number; with `winnable`, one the solver can win under `rule`.
-async fn random_deal(rule: Rule, winnable: bool) -> DealNumber {
-    if !winnable {
-        return DealNumber::random();
-    }
-    let search = tokio::task::spawn_blocking(move || {
-        (0..WINNABLE_TRIES)
-            .map(|_| DealNumber::random())
-            .find(|&number| solver::solve(&Game::from_code(DealCode { number, rule })).winnable)
-    });
-    match search.await {
-        Ok(Some(number)) => number,
-        Ok(None) => {
-            warn!(%rule, "no winnable deal in {WINNABLE_TRIES} tries; dealing any");
-            DealNumber::random()
-        }
-        Err(error) => {
-            error!("the solver failed while dealing: {error}");
-            DealNumber::random()
-        }
-    }
 }
 
 /// Player input shown back in a message, with Discord markdown made inert and cut short.

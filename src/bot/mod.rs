@@ -5,6 +5,7 @@
 //! texts, and answers with a `Reply` (`reply.rs`) built by `view.rs`. `custom_id.rs` is the
 //! format of the buttons, which carry everything needed to act on them after a restart.
 
+pub mod advice;
 pub mod commands;
 pub mod config;
 pub mod custom_id;
