@@ -39,6 +39,7 @@ fn tap(c: &mut Criterion) {
     tripeaks::i18n::init();
     let player = Player {
         user: USER,
+        name: "bench".to_string(),
         locale: Locale::EsEs,
         guild: Some(1),
         channel: 2,

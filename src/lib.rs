@@ -5,4 +5,5 @@ pub mod cli;
 pub mod game;
 pub mod i18n;
 pub mod render;
+pub mod stats;
 pub mod store;

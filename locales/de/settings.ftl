@@ -3,11 +3,15 @@
 settings-errors-on = Fehlerhilfe ist an: Wenn ein Zug abgelehnt wird, erfährst du den Grund.
 settings-errors-off = Fehlerhilfe ist aus: Abgelehnte Züge werden ohne Meldung ignoriert.
 settings-rule = Deine neuen Spiele verwenden die Regel { $rule }.
+# $errors und $public sind on oder off.
 settings-current =
     Deine Einstellungen: Fehlerhilfe { $errors ->
         [on] an
        *[off] aus
-    }; Regel für neue Spiele: { $rule }.
+    }; Regel für neue Spiele: { $rule }; { $public ->
+        [on] in Server-Bestenlisten sichtbar
+       *[off] in Server-Bestenlisten verborgen
+    }.
 
 rules-summary = **TriPeaks** verteilt 28 Karten auf drei Gipfel: Nur die 10 Karten der unteren Reihe liegen zu Beginn offen. Eine Karte liegt auf dem Ablagestapel, 23 warten im Nachziehstapel.
 

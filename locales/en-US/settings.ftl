@@ -3,12 +3,15 @@
 settings-errors-on = Help for errors is on: when a move is refused, you will be told why.
 settings-errors-off = Help for errors is off: refused moves are ignored without a word.
 settings-rule = Your new games will use the { $rule } rule.
-# $errors is on or off.
+# $errors and $public are on or off.
 settings-current =
     Your settings: help for errors { $errors ->
         [on] on
        *[off] off
-    }; rule for new games: { $rule }.
+    }; rule for new games: { $rule }; { $public ->
+        [on] shown on server boards
+       *[off] hidden from server boards
+    }.
 
 rules-summary = **TriPeaks** deals 28 cards in three peaks: only the 10 cards of the bottom row start face up. One card lies on the waste and 23 wait in the stock.
 

@@ -3,11 +3,15 @@
 settings-errors-on = Ayuda para errores activada: cuando se rechace un movimiento, te diremos por qué.
 settings-errors-off = Ayuda para errores desactivada: los movimientos rechazados se ignoran sin aviso.
 settings-rule = Tus nuevas partidas usarán la regla { $rule }.
+# $errors y $public valen on u off.
 settings-current =
     Tus ajustes: ayuda para errores { $errors ->
         [on] activada
        *[off] desactivada
-    }; regla para nuevas partidas: { $rule }.
+    }; regla para nuevas partidas: { $rule }; { $public ->
+        [on] apareces en las clasificaciones de los servidores
+       *[off] no apareces en las clasificaciones de los servidores
+    }.
 
 rules-summary = **TriPeaks** reparte 28 cartas en tres picos: solo las 10 cartas de la fila inferior empiezan boca arriba. Una carta está en el descarte y 23 esperan en el mazo.
 

@@ -3,11 +3,15 @@
 settings-errors-on = Aide aux erreurs activée : quand un coup est refusé, tu sauras pourquoi.
 settings-errors-off = Aide aux erreurs désactivée : les coups refusés sont ignorés sans message.
 settings-rule = Tes nouvelles parties utiliseront la règle { $rule }.
+# $errors et $public valent on ou off.
 settings-current =
     Tes réglages : aide aux erreurs { $errors ->
         [on] activée
        *[off] désactivée
-    } ; règle des nouvelles parties : { $rule }.
+    } ; règle des nouvelles parties : { $rule } ; { $public ->
+        [on] tu apparais dans les classements des serveurs
+       *[off] tu n’apparais pas dans les classements des serveurs
+    }.
 
 rules-summary = **TriPeaks** distribue 28 cartes en trois pics : seules les 10 cartes de la rangée du bas sont face visible au départ. Une carte est posée sur la défausse et 23 attendent dans la pioche.
 

@@ -4,11 +4,15 @@
 settings-errors-on = Hulp bij fouten staat aan: als een zet wordt geweigerd, hoor je waarom.
 settings-errors-off = Hulp bij fouten staat uit: geweigerde zetten worden zonder melding genegeerd.
 settings-rule = Je nieuwe spellen gebruiken de spelregel { $rule }.
+# $errors en $public zijn on of off.
 settings-current =
     Je instellingen: hulp bij fouten { $errors ->
         [on] aan
        *[off] uit
-    }; spelregel voor nieuwe spellen: { $rule }.
+    }; spelregel voor nieuwe spellen: { $rule }; { $public ->
+        [on] zichtbaar op de ranglijsten van servers
+       *[off] verborgen op de ranglijsten van servers
+    }.
 
 rules-summary = **TriPeaks** legt 28 kaarten in drie pieken: alleen de 10 kaarten van de onderste rij liggen aan het begin open. Eén kaart ligt op de aflegstapel en 23 wachten in de trekstapel.
 

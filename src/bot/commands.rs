@@ -5,8 +5,10 @@
 use poise::serenity_prelude as serenity;
 
 use super::discord::{Context, Error, player, send};
+use super::flows::Target;
 use crate::game::Rule;
 use crate::i18n::{self, Locale};
+use crate::stats::{Metric, Period};
 
 /// The King–Ace rule as a command option.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -35,9 +37,56 @@ pub enum Switch {
     Off,
 }
 
+/// Which games a board counts.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum PeriodChoice {
+    #[name = "week"]
+    Week,
+    #[name = "month"]
+    Month,
+    #[name = "all"]
+    All,
+}
+
+impl From<PeriodChoice> for Period {
+    fn from(choice: PeriodChoice) -> Period {
+        match choice {
+            PeriodChoice::Week => Period::Week,
+            PeriodChoice::Month => Period::Month,
+            PeriodChoice::All => Period::All,
+        }
+    }
+}
+
+/// What a board ranks by.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum MetricChoice {
+    #[name = "wins"]
+    Wins,
+    #[name = "best"]
+    Best,
+    #[name = "streak"]
+    Streak,
+}
+
+impl From<MetricChoice> for Metric {
+    fn from(choice: MetricChoice) -> Metric {
+        match choice {
+            MetricChoice::Wins => Metric::Wins,
+            MetricChoice::Best => Metric::Best,
+            MetricChoice::Streak => Metric::Streak,
+        }
+    }
+}
+
 fn who(ctx: Context<'_>) -> super::flows::Player {
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
     player(
-        ctx.author().id,
+        ctx.author(),
+        member,
         ctx.locale().unwrap_or_default(),
         ctx.guild_id(),
         ctx.channel_id(),
@@ -47,7 +96,17 @@ fn who(ctx: Context<'_>) -> super::flows::Player {
 /// TriPeaks solitaire.
 #[poise::command(
     slash_command,
-    subcommands("new", "code", "play", "show", "settings", "rules"),
+    subcommands(
+        "new",
+        "code",
+        "play",
+        "show",
+        "settings",
+        "rules",
+        "stats",
+        "leaderboard",
+        "forget_me"
+    ),
     subcommand_required,
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
@@ -114,18 +173,66 @@ async fn show(ctx: Context<'_>) -> Result<(), Error> {
     send(ctx, reply).await
 }
 
-/// Help for errors, and the rule for new games.
+/// Help for errors, the rule for new games, and whether you show on boards.
 #[poise::command(slash_command)]
 async fn settings(
     ctx: Context<'_>,
     errors: Option<Switch>,
     rule: Option<RuleChoice>,
+    public: Option<Switch>,
 ) -> Result<(), Error> {
-    let errors = errors.map(|s| matches!(s, Switch::On));
+    let on = |s: Switch| matches!(s, Switch::On);
     let reply = ctx
         .data()
-        .settings(&who(ctx), errors, rule.map(Rule::from))
+        .settings(
+            &who(ctx),
+            errors.map(on),
+            rule.map(Rule::from),
+            public.map(on),
+        )
         .await;
+    send(ctx, reply).await
+}
+
+/// A player's statistics.
+#[poise::command(slash_command)]
+async fn stats(
+    ctx: Context<'_>,
+    user: Option<serenity::User>,
+    rule: Option<RuleChoice>,
+) -> Result<(), Error> {
+    let target = user.map(|user| Target {
+        user: user.id.get(),
+        name: user
+            .global_name
+            .clone()
+            .unwrap_or_else(|| user.name.clone()),
+        bot: user.bot,
+    });
+    let reply = ctx
+        .data()
+        .stats(&who(ctx), target, rule.map(Rule::from))
+        .await;
+    send(ctx, reply).await
+}
+
+/// This server's board.
+#[poise::command(slash_command)]
+async fn leaderboard(
+    ctx: Context<'_>,
+    period: Option<PeriodChoice>,
+    by: Option<MetricChoice>,
+) -> Result<(), Error> {
+    let period = period.map_or(Period::Week, Period::from);
+    let metric = by.map_or(Metric::Wins, Metric::from);
+    let reply = ctx.data().leaderboard(&who(ctx), period, metric).await;
+    send(ctx, reply).await
+}
+
+/// Delete everything kept about you, after a confirmation.
+#[poise::command(slash_command, rename = "forget-me")]
+async fn forget_me(ctx: Context<'_>) -> Result<(), Error> {
+    let reply = ctx.data().forget_me(&who(ctx));
     send(ctx, reply).await
 }
 

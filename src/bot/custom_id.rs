@@ -42,6 +42,8 @@ pub enum ButtonAction {
     Share(Drawn),
     /// Start this deal for whoever presses it.
     PlayDeal(DealCode),
+    /// Confirm `/tripeaks forget-me`: delete everything kept about this user.
+    Forget(u64),
 }
 
 /// A custom_id that this bot did not make.
@@ -59,7 +61,15 @@ impl ButtonAction {
             | ButtonAction::Hint(d)
             | ButtonAction::NewGame(d, _)
             | ButtonAction::Share(d) => Some(d),
-            ButtonAction::PlayDeal(_) => None,
+            ButtonAction::PlayDeal(_) | ButtonAction::Forget(_) => None,
+        }
+    }
+
+    /// The only user who may press this button, if it is someone's own.
+    pub fn owner(self) -> Option<u64> {
+        match self {
+            ButtonAction::Forget(owner) => Some(owner),
+            other => other.drawn().map(|d| d.owner),
         }
     }
 
@@ -76,6 +86,9 @@ impl ButtonAction {
                 .ok()
                 .filter(|c| c.to_string() == *code)
                 .map(ButtonAction::PlayDeal)
+                .ok_or_else(malformed),
+            [PREFIX, "forget", owner] => strict_number(owner)
+                .map(ButtonAction::Forget)
                 .ok_or_else(malformed),
             [PREFIX, verb, owner, game_id, turn, rest @ ..] => {
                 let drawn = Drawn {
@@ -132,6 +145,7 @@ impl fmt::Display for ButtonAction {
                 write!(f, ":{}", rule.letter().to_ascii_lowercase())
             }
             ButtonAction::PlayDeal(code) => write!(f, "{PREFIX}:play:{code}"),
+            ButtonAction::Forget(owner) => write!(f, "{PREFIX}:forget:{owner}"),
         }
     }
 }
@@ -161,6 +175,8 @@ mod tests {
             ButtonAction::NewGame(d, Rule::Easy),
             ButtonAction::NewGame(d, Rule::Classic),
             ButtonAction::PlayDeal("TP1-C-ZZZZZZZ".parse().unwrap()),
+            ButtonAction::Forget(u64::MAX),
+            ButtonAction::Forget(0),
         ];
         for action in actions {
             let id = action.to_string();
@@ -200,6 +216,11 @@ mod tests {
             long.as_str(),
             "tp:draw:1:2:3\n",
             "tp:draw:١:2:3",
+            "tp:forget",
+            "tp:forget:",
+            "tp:forget:01",
+            "tp:forget:1:2",
+            "tp:forget:-1",
         ] {
             assert!(ButtonAction::parse(id).is_err(), "{id:?} parsed");
         }

@@ -56,6 +56,7 @@ pub async fn run(config: Config) -> Result<()> {
             },
             post_command: |ctx| Box::pin(log_command_time(ctx)),
             initialize_owners: false,
+            allowed_mentions: Some(no_mentions()),
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
@@ -142,15 +143,21 @@ fn redact(url: &str) -> String {
     }
 }
 
-/// The player behind an interaction.
+/// The player behind an interaction; `member` is theirs in a server (for the nickname).
 pub fn player(
-    user: serenity::UserId,
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
     locale: &str,
     guild: Option<serenity::GuildId>,
     channel: serenity::ChannelId,
 ) -> Player {
+    let name = member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
     Player {
-        user: user.get(),
+        user: user.id.get(),
+        name,
         locale: Locale::negotiate(locale),
         guild: guild.map(serenity::GuildId::get),
         channel: channel.get(),
@@ -167,7 +174,8 @@ async fn on_event(
     {
         let started = Instant::now();
         let who = player(
-            press.user.id,
+            &press.user,
+            press.member.as_ref(),
             &press.locale,
             press.guild_id,
             press.channel_id,
@@ -218,6 +226,7 @@ fn message(reply: Reply) -> serenity::CreateInteractionResponseMessage {
         .map(|p| serenity::CreateAttachment::bytes(p.png, PICTURE_FILE_NAME).description(p.alt))
         .collect();
     serenity::CreateInteractionResponseMessage::new()
+        .allowed_mentions(no_mentions())
         .content(reply.text)
         .files(attachments)
         .components(components(&reply.rows))
@@ -235,6 +244,7 @@ fn components(rows: &[Vec<super::reply::Button>]) -> Vec<serenity::CreateActionR
                                 ButtonStyle::Success => serenity::ButtonStyle::Success,
                                 ButtonStyle::Primary => serenity::ButtonStyle::Primary,
                                 ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+                                ButtonStyle::Danger => serenity::ButtonStyle::Danger,
                             })
                             .disabled(b.disabled)
                     })
@@ -244,9 +254,20 @@ fn components(rows: &[Vec<super::reply::Button>]) -> Vec<serenity::CreateActionR
         .collect()
 }
 
+/// Mentions that may ping: none. Every reply and post carries this, so a name or text that
+/// players wrote (`@everyone`, `<@123>`) can never notify anyone.
+fn no_mentions() -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new()
+        .everyone(false)
+        .all_users(false)
+        .all_roles(false)
+        .replied_user(false)
+}
+
 /// Sends a reply to a slash command.
 pub async fn send(ctx: Context<'_>, reply: Reply) -> Result<()> {
     let mut create = poise::CreateReply::default()
+        .allowed_mentions(no_mentions())
         .content(reply.text)
         .components(components(&reply.rows))
         .ephemeral(matches!(

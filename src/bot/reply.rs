@@ -25,6 +25,8 @@ pub enum ButtonStyle {
     /// Draw, and the main choice at the end of a game.
     Primary,
     Secondary,
+    /// A choice that deletes something (forget-me).
+    Danger,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -21,6 +21,7 @@ async fn bot() -> Bot {
 fn player(user: u64, locale: Locale) -> Player {
     Player {
         user,
+        name: format!("player {user}"),
         locale,
         guild: Some(42),
         channel: 7,
@@ -208,7 +209,9 @@ async fn forged_buttons_get_a_polite_answer() {
 async fn with_help_for_errors_off_a_refused_tap_is_only_acknowledged() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::De);
-    let settings = bot.settings(&alice, Some(false), Some(Rule::Classic)).await;
+    let settings = bot
+        .settings(&alice, Some(false), Some(Rule::Classic), None)
+        .await;
     assert_eq!(settings.delivery, Delivery::Ephemeral);
     let board = start(&bot, ALICE, seeds_example(), Locale::De).await;
     let game = current(&bot, ALICE).await;

@@ -5,6 +5,7 @@
 //! `../shared/RULES.md` is the specification; the tests name the rule each one checks.
 
 pub mod card;
+mod chain;
 pub mod deal;
 pub mod layout;
 pub mod rule;

@@ -5,12 +5,16 @@
 //! writing directions, and the marks would show up as junk in alt text, button labels and
 //! pictures. Loading never panics: a broken file is reported by [`load_problems`] (a test keeps
 //! that list empty) and whatever parsed is used.
+//!
+//! The bundles come from the `fluent` crate, the project's umbrella crate, which re-exports
+//! `fluent-bundle` unchanged: the same code and the same dependency tree as `fluent-bundle`
+//! alone (the umbrella adds only its `fluent!` convenience macros, unused here).
 
 use std::collections::BTreeSet;
 use std::sync::LazyLock;
 
-use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentError, FluentResource};
+use fluent::concurrent::FluentBundle;
+use fluent::{FluentArgs, FluentError, FluentResource};
 use fluent_syntax::ast;
 use unic_langid::LanguageIdentifier;
 
@@ -30,12 +34,15 @@ macro_rules! embed_locales {
 }
 
 /// The number of `.ftl` files per locale.
-pub const FILE_COUNT: usize = 5;
+pub const FILE_COUNT: usize = 7;
 
 /// Every locale's files as `(tag, [(file name, source)])`, in `Locale::ALL` order.
 pub static SOURCES: [(&str, [(&str, &str); FILE_COUNT]); 5] = embed_locales!(
     "en-US", "es-ES", "nl", "fr", "de";
-    ["cards.ftl", "board.ftl", "game.ftl", "settings.ftl", "commands.ftl"]
+    [
+        "cards.ftl", "board.ftl", "game.ftl", "settings.ftl", "commands.ftl", "stats.ftl",
+        "daily.ftl"
+    ]
 );
 
 /// All bundles, built on first use (call [`super::init`] at start-up to pay that cost early).

@@ -19,17 +19,24 @@ pub const DISCORD_LOCALES: [(&str, Locale); 5] = [
 ];
 
 /// The subcommands of `/tripeaks` and their options, by their English names.
-pub const COMMAND_TREE: [(&str, &[&str]); 6] = [
+pub const COMMAND_TREE: [(&str, &[&str]); 10] = [
     ("new", &["rule", "code", "winnable"]),
     ("code", &[]),
     ("play", &["card"]),
     ("show", &[]),
-    ("settings", &["errors", "rule"]),
+    ("settings", &["errors", "rule", "public"]),
     ("rules", &[]),
+    ("stats", &["user", "rule"]),
+    ("leaderboard", &["period", "by", "date"]),
+    ("daily", &[]),
+    ("forget-me", &[]),
 ];
 
-/// The choice values: `rule` offers easy/classic, `errors` on/off.
-pub const CHOICES: [&str; 4] = ["easy", "classic", "on", "off"];
+/// The choice values: `rule` offers easy/classic, `errors` and `public` on/off, `period`
+/// week/month/all/daily, `by` wins/best/streak.
+pub const CHOICES: [&str; 11] = [
+    "easy", "classic", "on", "off", "week", "month", "all", "daily", "wins", "best", "streak",
+];
 
 /// Every slash-command text id (all without variables).
 pub const COMMAND_IDS: &[&str] = &[
@@ -47,6 +54,14 @@ pub const COMMAND_IDS: &[&str] = &[
     "cmd-settings-description",
     "cmd-rules-name",
     "cmd-rules-description",
+    "cmd-stats-name",
+    "cmd-stats-description",
+    "cmd-leaderboard-name",
+    "cmd-leaderboard-description",
+    "cmd-daily-name",
+    "cmd-daily-description",
+    "cmd-forget-me-name",
+    "cmd-forget-me-description",
     "opt-rule-name",
     "opt-rule-description",
     "opt-code-name",
@@ -57,10 +72,27 @@ pub const COMMAND_IDS: &[&str] = &[
     "opt-errors-description",
     "opt-winnable-name",
     "opt-winnable-description",
+    "opt-user-name",
+    "opt-user-description",
+    "opt-period-name",
+    "opt-period-description",
+    "opt-by-name",
+    "opt-by-description",
+    "opt-date-name",
+    "opt-date-description",
+    "opt-public-name",
+    "opt-public-description",
     "choice-easy",
     "choice-classic",
     "choice-on",
     "choice-off",
+    "choice-week",
+    "choice-month",
+    "choice-all",
+    "choice-daily",
+    "choice-wins",
+    "choice-best",
+    "choice-streak",
 ];
 
 /// `(Discord locale code, text)` for es-ES, es-419, nl, fr and de. The en-US text, the

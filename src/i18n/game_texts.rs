@@ -110,10 +110,12 @@ pub fn settings_rule(locale: Locale, rule: Rule) -> String {
 }
 
 /// The player's current settings.
-pub fn settings_current(locale: Locale, errors_on: bool, rule: Rule) -> String {
+pub fn settings_current(locale: Locale, errors_on: bool, rule: Rule, public: bool) -> String {
+    let on_off = |on: bool| if on { "on" } else { "off" };
     Message::SettingsCurrent {
-        errors: if errors_on { "on" } else { "off" },
+        errors: on_off(errors_on),
         rule: &rule_name(locale, rule),
+        public: on_off(public),
     }
     .text(locale)
 }

@@ -137,10 +137,125 @@ messages! {
     SettingsErrorsOff = "settings-errors-off";
     /// `rule` is the localised rule name.
     SettingsRule = "settings-rule" { rule: &'a str };
-    /// `errors` is `on` or `off`; `rule` the localised rule name.
-    SettingsCurrent = "settings-current" { errors: &'a str, rule: &'a str };
+    /// `errors` and `public` are `on` or `off`; `rule` the localised rule name.
+    SettingsCurrent = "settings-current" { errors: &'a str, rule: &'a str, public: &'a str };
     /// A few short paragraphs for `/tripeaks rules`.
     RulesSummary = "rules-summary";
+
+    // stats.ftl: `name` is a player's name as text (markdown escaped where it is shown in a
+    // message); `command` as in `GameNotYours`.
+    StatsNoneSelf = "stats-none-self" { command: &'a str };
+    StatsNoneOther = "stats-none-other" { name: &'a str };
+    /// `rule` is the localised rule name.
+    StatsNoneRule = "stats-none-rule" { rule: &'a str };
+    StatsHidden = "stats-hidden" { name: &'a str };
+    StatsBot = "stats-bot";
+    StatsSummary = "stats-summary" {
+        name: &'a str, played: u32, won: u32, percent: u32, streak: u32, best_streak: u32,
+        best: &'a str,
+    };
+    StatsScopeAll = "stats-scope-all";
+    StatsScopeRule = "stats-scope-rule" { rule: &'a str };
+    StatsCardTitle = "stats-card-title" { name: &'a str };
+    StatsCardPlayed = "stats-card-played";
+    StatsCardWinRate = "stats-card-win-rate";
+    StatsCardStreak = "stats-card-streak";
+    StatsCardBestScore = "stats-card-best-score";
+    StatsCardBestStreak = "stats-card-best-streak" { count: u32 };
+    StatsCardOutcomes = "stats-card-outcomes" { won: u32, blocked: u32, abandoned: u32 };
+    /// Each value is a number, or `StatsAtLeast` / `StatsUnknown`, or "—" when there is none.
+    StatsCardDetails = "stats-card-details" {
+        average: &'a str, fewest: &'a str, chain: &'a str, hints: &'a str,
+    };
+    StatsCardLast30Days = "stats-card-last-30-days" { played: u32, won: u32 };
+    StatsCardDailyStreak = "stats-card-daily-streak" { count: u32 };
+    StatsCardRecent = "stats-card-recent" { count: usize };
+    StatsAtLeast = "stats-at-least" { value: u32 };
+    StatsUnknown = "stats-unknown";
+    /// The stats card's alt text; `strip` lists the last games as `StatsStrip*` joined by ", ".
+    StatsAlt = "stats-alt" {
+        name: &'a str, scope: &'a str, played: u32, won: u32, blocked: u32, abandoned: u32,
+        percent: u32, streak: u32, best_streak: u32, best: &'a str, average: &'a str,
+        fewest: &'a str, chain: &'a str, hints: &'a str, recent_played: u32, recent_won: u32,
+        strip: &'a str,
+    };
+    StatsStripWon = "stats-strip-won" { score: u32 };
+    StatsStripBlocked = "stats-strip-blocked" { score: u32 };
+    StatsStripAbandoned = "stats-strip-abandoned" { score: u32 };
+    /// `period` is a `BoardPeriod*` text, `metric` a `BoardMetric*` text.
+    BoardTitle = "board-title" { period: &'a str, metric: &'a str };
+    BoardPeriodWeek = "board-period-week";
+    BoardPeriodMonth = "board-period-month";
+    BoardPeriodAll = "board-period-all";
+    BoardMetricWins = "board-metric-wins";
+    BoardMetricBest = "board-metric-best";
+    BoardMetricStreak = "board-metric-streak";
+    /// `when` is a `Duration*` text.
+    BoardResetsWeek = "board-resets-week" { when: &'a str };
+    BoardResetsMonth = "board-resets-month" { when: &'a str };
+    BoardLineWins = "board-line-wins" { rank: u32, name: &'a str, wins: u32, games: u32 };
+    BoardLineBest = "board-line-best" { rank: u32, name: &'a str, score: u32 };
+    BoardLineStreak = "board-line-streak" { rank: u32, name: &'a str, streak: u32 };
+    BoardYou = "board-you" { name: &'a str };
+    BoardHiddenPlayer = "board-hidden-player";
+    BoardUnknownPlayer = "board-unknown-player";
+    BoardYourPlace = "board-your-place";
+    BoardPlayers = "board-players" { count: usize };
+    BoardEmpty = "board-empty" { period: &'a str, command: &'a str };
+    BoardDm = "board-dm";
+    BoardDmNone = "board-dm-none" { period: &'a str };
+    DurationDays = "duration-days" { count: i64 };
+    DurationHours = "duration-hours" { count: i64 };
+    DurationMinutes = "duration-minutes" { count: i64 };
+    SettingsPublicOn = "settings-public-on";
+    SettingsPublicOff = "settings-public-off";
+    ForgetConfirm = "forget-confirm";
+    ButtonForget = "button-forget";
+    /// `parts` lists `ForgetPart*` texts joined by ", ".
+    ForgetDone = "forget-done" { parts: &'a str };
+    ForgetPartCurrent = "forget-part-current";
+    ForgetPartFinished = "forget-part-finished" { count: u64 };
+    ForgetPartSettings = "forget-part-settings";
+    ForgetPartCorrupt = "forget-part-corrupt" { count: u64 };
+    ForgetPartName = "forget-part-name";
+    ForgetNothing = "forget-nothing";
+    ForgetNotYours = "forget-not-yours" { command: &'a str };
+
+    // daily.ftl: `number` is the daily's number, `date` YYYY-MM-DD, `when` a `Duration*` text.
+    DailyStarted = "daily-started" { number: u32, date: &'a str, when: &'a str };
+    DailyPractice = "daily-practice" { number: u32 };
+    DailyConfirm = "daily-confirm" { moves: u32, number: u32 };
+    ButtonDailyStart = "button-daily-start";
+    DailyScored = "daily-scored" { number: u32, score: u32 };
+    DailyPracticeOver = "daily-practice-over" { number: u32 };
+    DailyStreak = "daily-streak" { count: u32 };
+    /// `input` is what the player typed (escape Discord markdown before passing it).
+    DailyDateInvalid = "daily-date-invalid" { input: &'a str };
+    DailyDateFuture = "daily-date-future" { date: &'a str };
+    DailyDateEarly = "daily-date-early" { date: &'a str };
+    ButtonShareResult = "button-share-result";
+    ButtonDailyBoard = "button-daily-board";
+    ButtonDealBoard = "button-deal-board";
+    /// `marks` is one mark per peak; `removed` the cards removed of 28.
+    ShareLineDaily = "share-line-daily" {
+        name: &'a str, number: u32, removed: u32, score: u32, marks: &'a str, hints: u32,
+    };
+    ShareLineDeal = "share-line-deal" {
+        name: &'a str, code: &'a str, removed: u32, score: u32, marks: &'a str, hints: u32,
+    };
+    DealBoardNote = "deal-board-note" { others: usize, place: u32, total: usize };
+    DealBoardTitle = "deal-board-title" { code: &'a str };
+    DailyBoardTitle = "daily-board-title" { number: u32, date: &'a str };
+    /// `outcome` is a `DealBoardWon`/`Blocked`/`Abandoned` text.
+    DealBoardLine = "deal-board-line" {
+        rank: u32, name: &'a str, outcome: &'a str, score: u32, moves: u32, hints: u32,
+    };
+    DealBoardWon = "deal-board-won";
+    DealBoardBlocked = "deal-board-blocked";
+    DealBoardAbandoned = "deal-board-abandoned";
+    DealBoardEmpty = "deal-board-empty";
+    DailyBoardEmpty = "daily-board-empty" { number: u32, command: &'a str };
+    DailyBoardDm = "daily-board-dm";
 }
 
 #[cfg(test)]

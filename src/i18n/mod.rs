@@ -17,6 +17,7 @@ mod commands;
 mod game_texts;
 mod locale;
 mod messages;
+mod stats_texts;
 
 #[cfg(test)]
 mod tests;
@@ -24,7 +25,7 @@ mod tests;
 use std::borrow::Cow;
 use std::collections::BTreeSet;
 
-use fluent_bundle::{FluentArgs, FluentValue};
+use fluent::{FluentArgs, FluentValue};
 use thiserror::Error;
 
 pub use board::{ALT_TEXT_LIMIT, describe_board, status_line};
@@ -37,6 +38,9 @@ pub use game_texts::{
 };
 pub use locale::{Locale, ParseLocaleError};
 pub use messages::Message;
+pub use stats_texts::{
+    duration, known_text, metric_name, optional_number, outcome_word, period_name, results_in_words,
+};
 
 /// The value of one Fluent variable: a number (plural rules apply) or a piece of text.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,6 +63,12 @@ impl From<u8> for Arg<'_> {
 
 impl From<usize> for Arg<'_> {
     fn from(value: usize) -> Self {
+        Arg::Number(i64::try_from(value).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<u64> for Arg<'_> {
+    fn from(value: u64) -> Self {
         Arg::Number(i64::try_from(value).unwrap_or(i64::MAX))
     }
 }

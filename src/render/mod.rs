@@ -13,6 +13,7 @@
 //! - `cards`: the card designs and the sprite cache.
 //! - `board`: composing a position.
 //! - `encode`: the PNG encoding.
+//! - `stats`: the stats card (a player's statistics), drawn per request with `image`.
 
 mod board;
 mod cards;
@@ -21,6 +22,7 @@ mod geometry;
 mod palette;
 mod raster;
 mod sprite;
+mod stats;
 
 #[cfg(test)]
 mod tests;
@@ -32,6 +34,9 @@ pub use geometry::{
     waste_rect,
 };
 pub use palette::Rgb;
+pub use stats::{
+    Mark, STATS_HEIGHT, STATS_WIDTH, StatsCard, Tile, draw_stats, encode_rgb, render_stats,
+};
 
 use crate::game::Game;
 

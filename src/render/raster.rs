@@ -3,9 +3,11 @@
 //!
 //! Only the sprite builder uses it; the per-frame path never touches floating point colours.
 //! Shapes are drawn from signed distances, which gives clean anti-aliased edges with no
-//! dependency beyond the font rasteriser.
+//! dependency beyond the font rasteriser. The pixels live in an `image::Rgb32FImage`, so
+//! blending is in floating point (no rounding drift over several layers).
 
 use ab_glyph::{Font, FontRef, GlyphId, OutlinedGlyph, PxScale, ScaleFont, point};
+use image::Rgb32FImage;
 
 use super::palette::Rgb;
 
@@ -22,21 +24,25 @@ pub fn font() -> FontRef<'static> {
 pub struct Canvas {
     pub width: usize,
     pub height: usize,
-    pixels: Vec<[f32; 3]>,
+    pixels: Rgb32FImage,
 }
 
 impl Canvas {
     pub fn new(width: usize, height: usize, fill: Rgb) -> Canvas {
+        let fill = image::Rgb(to_float(fill));
         Canvas {
             width,
             height,
-            pixels: vec![to_float(fill); width * height],
+            pixels: Rgb32FImage::from_pixel(width as u32, height as u32, fill),
         }
     }
 
     /// The colour at a pixel, rounded to bytes.
     pub fn get(&self, x: usize, y: usize) -> Rgb {
-        self.pixels[y * self.width + x].map(|c| c.round().clamp(0.0, 255.0) as u8)
+        self.pixels
+            .get_pixel(x as u32, y as u32)
+            .0
+            .map(|c| c.round().clamp(0.0, 255.0) as u8)
     }
 
     /// Paints `colour` over pixel (x, y) with the given coverage (0..=1); outside is ignored.
@@ -45,7 +51,7 @@ impl Canvas {
             return;
         }
         let coverage = coverage.clamp(0.0, 1.0);
-        let pixel = &mut self.pixels[y as usize * self.width + x as usize];
+        let pixel = &mut self.pixels.get_pixel_mut(x as u32, y as u32).0;
         let colour = to_float(colour);
         for channel in 0..3 {
             pixel[channel] += (colour[channel] - pixel[channel]) * coverage;

@@ -9,7 +9,7 @@
 use super::convert::{id_to_db, now_millis};
 use super::games::{GameRow, MAX_ATTEMPTS, game_columns};
 use super::model::{ApplyOutcome, CurrentGame, Expected, Outcome, UserId};
-use super::records::record_finished;
+use super::records::{record_finished, unrecord_finished};
 use super::{Store, StoreError};
 use crate::game::{Action, Game, Refusal, Status};
 
@@ -102,7 +102,8 @@ impl Store {
     }
 
     /// Saves `game` as the successor of `current`, unless the stored version moved on (then
-    /// `None`). A winning move files the result in the same transaction.
+    /// `None`). A move that ends the game (won or blocked) files the result in the same
+    /// transaction; an undo out of a blocked position takes that result back out.
     async fn save_if_unchanged(
         &self,
         current: &CurrentGame,
@@ -115,7 +116,13 @@ impl Store {
             .bind(current.version)
             .bind(game.to_stored())
             .bind(now_millis());
-        if game.status() != Status::Won {
+        let was_blocked = current.game.status() == Status::Blocked;
+        let ended = match game.status() {
+            Status::Won => Some(Outcome::Won),
+            Status::Blocked => Some(Outcome::Blocked),
+            Status::Playing => None,
+        };
+        if ended.is_none() && !was_blocked {
             let row = query.fetch_optional(&self.pool).await?;
             return Ok(match row {
                 Some(row) => Some(GameRow::decode(&row)?.with_game(user, game)),
@@ -128,15 +135,13 @@ impl Store {
             return Ok(None);
         };
         let saved = GameRow::decode(&row)?.with_game(user, game);
-        record_finished(
-            &mut tx,
-            user,
-            saved.game_id,
-            &saved.game,
-            Outcome::Won,
-            saved.guild_id,
-        )
-        .await?;
+        match ended {
+            Some(outcome) => {
+                let guild = saved.guild_id;
+                record_finished(&mut tx, user, saved.game_id, &saved.game, outcome, guild).await?
+            }
+            None => unrecord_finished(&mut tx, saved.game_id).await?,
+        }
         tx.commit().await?;
         Ok(Some(saved))
     }

@@ -14,10 +14,7 @@ pub(crate) fn id_from_db(value: i64) -> u64 {
 }
 
 pub(crate) fn now_millis() -> i64 {
-    let since_epoch = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .unwrap_or_default();
-    i64::try_from(since_epoch.as_millis()).unwrap_or(i64::MAX)
+    millis_of(SystemTime::now())
 }
 
 /// A stored time; times before 1970 (never written by this store) read as the epoch.
@@ -26,6 +23,12 @@ pub(crate) fn time_from_millis(millis: i64) -> SystemTime {
     UNIX_EPOCH
         .checked_add(Duration::from_millis(millis))
         .unwrap_or(UNIX_EPOCH)
+}
+
+/// A time as Unix milliseconds (times before 1970 read as 0).
+pub(crate) fn millis_of(time: SystemTime) -> i64 {
+    let since_epoch = time.duration_since(UNIX_EPOCH).unwrap_or_default();
+    i64::try_from(since_epoch.as_millis()).unwrap_or(i64::MAX)
 }
 
 pub(crate) fn flag_to_db(flag: bool) -> i64 {

@@ -12,10 +12,12 @@
 //! move, and `finished_games` is keyed by game id, so a result counts exactly once.
 
 mod apply;
+mod boards;
 mod convert;
 mod error;
 mod games;
 mod model;
+mod privacy;
 mod records;
 
 use std::str::FromStr;
@@ -25,9 +27,11 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::migrate::Migrator;
 use sqlx::{AnyConnection, AnyPool, Connection, Row};
 
+pub use boards::{STANDINGS_SQL, STREAKS_SQL};
 pub use error::StoreError;
 pub use model::{
-    ApplyOutcome, BoardPlace, CurrentGame, Expected, FinishedGame, Outcome, Settings, UserId,
+    ApplyOutcome, BoardPlace, CurrentGame, Expected, FinishedGame, Forgotten, Outcome, Settings,
+    UserId,
 };
 
 /// The database of a bot started without `DATABASE_URL`: a SQLite file in the working directory,

@@ -7,6 +7,8 @@ use std::fmt;
 use std::time::SystemTime;
 
 use crate::game::{DealCode, Effect, Game, Refusal, Rule};
+use crate::stats::GameResult;
+pub use crate::stats::Outcome;
 
 /// A Discord user id (a snowflake).
 ///
@@ -84,6 +86,8 @@ pub struct Settings {
     pub help_for_errors: bool,
     /// The rule of `/tripeaks new` without a rule.
     pub default_rule: Rule,
+    /// Show the player on server boards and to others' `/tripeaks stats user:` (true), or not.
+    pub public: bool,
 }
 
 impl Default for Settings {
@@ -91,34 +95,8 @@ impl Default for Settings {
         Settings {
             help_for_errors: true,
             default_rule: Rule::Easy,
+            public: true,
         }
-    }
-}
-
-/// How a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    Won,
-    /// Replaced by a new game while blocked (stock empty, nothing fits).
-    Blocked,
-    /// Replaced by a new game while still playable, after at least one move.
-    Abandoned,
-}
-
-impl Outcome {
-    /// `won`, `blocked` or `abandoned`, as stored.
-    pub fn name(self) -> &'static str {
-        match self {
-            Outcome::Won => "won",
-            Outcome::Blocked => "blocked",
-            Outcome::Abandoned => "abandoned",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Outcome> {
-        [Outcome::Won, Outcome::Blocked, Outcome::Abandoned]
-            .into_iter()
-            .find(|outcome| outcome.name() == name)
     }
 }
 
@@ -136,6 +114,46 @@ pub struct FinishedGame {
     pub finished_at: SystemTime,
     /// The server the game was started in.
     pub guild_id: Option<u64>,
+    /// Most cards removed in a row without a draw; `None` in records older than this field.
+    pub longest_chain: Option<u32>,
+    /// Hints asked for; `None` in records older than this field.
+    pub hints_used: Option<u32>,
+}
+
+impl FinishedGame {
+    /// What the statistics need of this game.
+    pub fn result(&self) -> GameResult {
+        GameResult {
+            rule: self.rule,
+            outcome: self.outcome,
+            score: self.score,
+            moves: self.moves,
+            finished_at: super::convert::millis_of(self.finished_at),
+            longest_chain: self.longest_chain,
+            hints_used: self.hints_used,
+        }
+    }
+}
+
+/// What `/tripeaks forget-me` deleted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Forgotten {
+    pub current_game: bool,
+    pub finished_games: u64,
+    pub settings: bool,
+    pub corrupt_games: u64,
+    pub name: bool,
+}
+
+impl Forgotten {
+    /// Whether anything at all was deleted.
+    pub fn anything(&self) -> bool {
+        self.current_game
+            || self.finished_games > 0
+            || self.settings
+            || self.corrupt_games > 0
+            || self.name
+    }
 }
 
 /// An action together with the game and turn it was drawn for, as a button carries it.

@@ -23,7 +23,8 @@ pub(crate) async fn record_finished(
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO finished_games (game_id, user_id, code, rule, outcome, score, moves, \
-         finished_at, guild_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) \
+         finished_at, guild_id, longest_chain, hints_used) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
          ON CONFLICT (game_id) DO NOTHING",
     )
     .bind(game_id)
@@ -35,8 +36,22 @@ pub(crate) async fn record_finished(
     .bind(i64::from(game.moves()))
     .bind(now_millis())
     .bind(guild.map(id_to_db))
+    .bind(i64::from(game.longest_chain()))
+    .bind(i64::from(game.hints_used()))
     .execute(connection)
     .await?;
+    Ok(())
+}
+
+/// Takes back the result of a game that is no longer over (an undo out of a blocked position).
+pub(crate) async fn unrecord_finished(
+    connection: &mut AnyConnection,
+    game_id: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM finished_games WHERE game_id = $1")
+        .bind(game_id)
+        .execute(connection)
+        .await?;
     Ok(())
 }
 
@@ -81,6 +96,15 @@ fn decode_finished(user: UserId, row: &AnyRow) -> Result<FinishedGame, StoreErro
         let value: i64 = row.try_get(column)?;
         u32::try_from(value).map_err(|_| corrupt(user, format!("finished game {column} {value}")))
     };
+    let optional_count = |column: &str| -> Result<Option<u32>, StoreError> {
+        let value: Option<i64> = row.try_get(column)?;
+        value
+            .map(|value| {
+                u32::try_from(value)
+                    .map_err(|_| corrupt(user, format!("finished game {column} {value}")))
+            })
+            .transpose()
+    };
     Ok(FinishedGame {
         game_id: row.try_get("game_id")?,
         user,
@@ -94,6 +118,8 @@ fn decode_finished(user: UserId, row: &AnyRow) -> Result<FinishedGame, StoreErro
         moves: count("moves")?,
         finished_at: time_from_millis(row.try_get("finished_at")?),
         guild_id: row.try_get::<Option<i64>, _>("guild_id")?.map(id_from_db),
+        longest_chain: optional_count("longest_chain")?,
+        hints_used: optional_count("hints_used")?,
     })
 }
 
@@ -104,6 +130,7 @@ fn decode_settings(user: UserId, row: &AnyRow) -> Result<Settings, StoreError> {
         default_rule: rule
             .parse::<Rule>()
             .map_err(|_| corrupt(user, format!("default rule `{rule}`")))?,
+        public: flag_from_db(row.try_get("public")?),
     })
 }
 
@@ -111,8 +138,8 @@ impl Store {
     /// The games the player finished, oldest first.
     pub async fn finished_games(&self, user: UserId) -> Result<Vec<FinishedGame>, StoreError> {
         let rows = sqlx::query(
-            "SELECT game_id, code, rule, outcome, score, moves, finished_at, guild_id \
-             FROM finished_games WHERE user_id = $1 ORDER BY finished_at, game_id",
+            "SELECT game_id, code, rule, outcome, score, moves, finished_at, guild_id, \
+             longest_chain, hints_used FROM finished_games WHERE user_id = $1 ORDER BY finished_at, game_id",
         )
         .bind(id_to_db(user.0))
         .fetch_all(&self.pool)
@@ -123,7 +150,7 @@ impl Store {
     /// The player's settings; the defaults if they never changed any.
     pub async fn settings(&self, user: UserId) -> Result<Settings, StoreError> {
         let row = sqlx::query(
-            "SELECT help_for_errors, default_rule FROM player_settings WHERE user_id = $1",
+            "SELECT help_for_errors, default_rule, public FROM player_settings WHERE user_id = $1",
         )
         .bind(id_to_db(user.0))
         .fetch_optional(&self.pool)
@@ -148,13 +175,32 @@ impl Store {
              ON CONFLICT (user_id) DO UPDATE SET \
              help_for_errors = COALESCE($2, player_settings.help_for_errors), \
              default_rule = COALESCE($4, player_settings.default_rule), updated_at = $6 \
-             RETURNING help_for_errors, default_rule",
+             RETURNING help_for_errors, default_rule, public",
         )
         .bind(id_to_db(user.0))
         .bind(help_for_errors.map(flag_to_db))
         .bind(flag_to_db(defaults.help_for_errors))
         .bind(default_rule.map(Rule::name))
         .bind(defaults.default_rule.name())
+        .bind(now_millis())
+        .fetch_one(&self.pool)
+        .await?;
+        decode_settings(user, &row)
+    }
+
+    /// Shows the player on server boards and to others' statistics (`true`), or hides them.
+    pub async fn set_public(&self, user: UserId, public: bool) -> Result<Settings, StoreError> {
+        let defaults = Settings::default();
+        let row = sqlx::query(
+            "INSERT INTO player_settings (user_id, help_for_errors, default_rule, public, \
+             updated_at) VALUES ($1, $2, $3, $4, $5) \
+             ON CONFLICT (user_id) DO UPDATE SET public = $4, updated_at = $5 \
+             RETURNING help_for_errors, default_rule, public",
+        )
+        .bind(id_to_db(user.0))
+        .bind(flag_to_db(defaults.help_for_errors))
+        .bind(defaults.default_rule.name())
+        .bind(flag_to_db(public))
         .bind(now_millis())
         .fetch_one(&self.pool)
         .await?;

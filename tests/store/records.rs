@@ -21,6 +21,7 @@ async fn settings_start_at_the_defaults_and_change_one_at_a_time(db: TestDb) {
     let defaults = Settings {
         help_for_errors: true,
         default_rule: Rule::Easy,
+        public: true,
     };
     assert_eq!(store.settings(ann).await.unwrap(), defaults);
     assert_eq!(

@@ -183,8 +183,8 @@ fn game_texts_name_cards_rules_and_codes() {
         "Deal code: TP1-C-AAAAAAB (Classic). Anyone can play exactly these cards: paste the code into /tripeaks new."
     );
     assert_eq!(
-        settings_current(Locale::De, false, Rule::Easy),
-        "Deine Einstellungen: Fehlerhilfe aus; Regel für neue Spiele: Einfach."
+        settings_current(Locale::EnUs, false, Rule::Easy, false),
+        "Your settings: help for errors off; rule for new games: Easy; hidden from server boards."
     );
 }
 

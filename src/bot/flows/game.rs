@@ -1,60 +1,22 @@
-//! What the bot does for each command and button, as ordinary async functions from a player and
-//! their input to a `Reply`: event → bot → store → game → store → render → reply.
+//! Playing: `/tripeaks new`, `/tripeaks show`, `/tripeaks play`, the taps on a board (cards,
+//! draw, undo), hints, and "New game" at the end of a game.
 //!
-//! Nothing here knows serenity; the tests drive these functions with an in-memory store.
+//! Every button names the game and turn it was drawn for; a press for another game or turn
+//! (an old board, a double tap) is answered with the current board and changes nothing.
 
 use tracing::{error, warn};
 
-use super::advice::{hint_text, random_deal, verdict};
-use super::custom_id::{ButtonAction, Drawn};
-use super::reply::{Button, ButtonStyle, Delivery, Reply};
-use super::view;
+use super::{Bot, Player, escape_markdown, no_game};
+use crate::bot::advice::{hint_text, random_deal, verdict};
+use crate::bot::custom_id::Drawn;
+use crate::bot::reply::{Delivery, Reply};
+use crate::bot::view;
 use crate::game::solver;
 use crate::game::{Action, Card, DealCode, Effect, Game, Rule, Status};
-use crate::i18n::{self, Locale, Message};
-use crate::store::{ApplyOutcome, BoardPlace, CurrentGame, Store, StoreError, UserId};
-
-/// How the bot names the command that starts a game, in texts.
-const NEW_COMMAND: &str = "/tripeaks new";
-
-/// Who is asking, and where.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Player {
-    pub user: u64,
-    pub locale: Locale,
-    /// The server, or `None` in direct messages.
-    pub guild: Option<u64>,
-    pub channel: u64,
-}
-
-impl Player {
-    fn id(&self) -> UserId {
-        UserId(self.user)
-    }
-
-    fn place(&self) -> BoardPlace {
-        BoardPlace {
-            guild_id: self.guild,
-            channel_id: self.channel,
-            message_id: None,
-        }
-    }
-}
-
-/// The bot's shared state: the store. Pictures and texts come from pure modules.
-pub struct Bot {
-    store: Store,
-}
+use crate::i18n::{self, Message};
+use crate::store::{ApplyOutcome, CurrentGame, StoreError};
 
 impl Bot {
-    pub fn new(store: Store) -> Bot {
-        Bot { store }
-    }
-
-    pub fn store(&self) -> &Store {
-        &self.store
-    }
-
     /// `/tripeaks new [rule] [code] [winnable]`.
     pub async fn new_game(
         &self,
@@ -99,8 +61,23 @@ impl Bot {
         self.start_deal(p, code).await
     }
 
+    /// "New game" on a finished board: only from the board of the current game as it stands,
+    /// so a double tap starts one game and an old board never abandons the game in progress.
+    pub(super) async fn new_game_pressed(
+        &self,
+        p: &Player,
+        drawn: Drawn,
+        rule: Rule,
+    ) -> Result<Reply, StoreError> {
+        if let Some(stale) = self.stale_board(p, drawn).await? {
+            return Ok(stale);
+        }
+        self.try_new_game(p, Some(rule), None, false).await
+    }
+
     /// Makes this deal the player's game and answers with its board as a new message.
-    async fn start_deal(&self, p: &Player, code: DealCode) -> Result<Reply, StoreError> {
+    pub(super) async fn start_deal(&self, p: &Player, code: DealCode) -> Result<Reply, StoreError> {
+        self.remember_name(p).await;
         let current = self
             .store
             .start_game(p.id(), Game::from_code(code), Some(p.place()), p.guild)
@@ -111,32 +88,29 @@ impl Bot {
             .await)
     }
 
-    /// `/tripeaks code`: the current deal's code, with a button that deals it to whoever presses.
-    pub async fn share_code(&self, p: &Player) -> Reply {
-        let result = self.try_share_code(p).await;
-        self.or_apology(p, result)
+    /// Notes the player's name for the boards; a failure only costs the name, so it is logged.
+    pub(super) async fn remember_name(&self, p: &Player) {
+        if let Err(error) = self.store.remember_name(p.id(), &p.name).await {
+            warn!(user = p.user, "could not note the player's name: {error}");
+        }
     }
 
-    async fn try_share_code(&self, p: &Player) -> Result<Reply, StoreError> {
+    /// `None` if `drawn` is the player's current game and turn; otherwise the current board (or
+    /// "no game"), to show instead of acting on an old button.
+    pub(super) async fn stale_board(
+        &self,
+        p: &Player,
+        drawn: Drawn,
+    ) -> Result<Option<Reply>, StoreError> {
         let Some(current) = self.store.current_game(p.id()).await? else {
-            return Ok(no_game(p));
+            return Ok(Some(no_game(p)));
         };
-        let Some(code) = current.game.code() else {
-            return Ok(no_game(p));
-        };
-        let text = i18n::code_share(p.locale, code, NEW_COMMAND);
-        let play = Button {
-            custom_id: ButtonAction::PlayDeal(code).to_string(),
-            label: Message::ButtonPlayDeal.text(p.locale),
-            style: ButtonStyle::Primary,
-            disabled: false,
-        };
-        Ok(Reply {
-            delivery: Delivery::NewMessage,
-            text,
-            picture: None,
-            rows: vec![vec![play]],
-        })
+        if current.game_id != drawn.game_id || current.game.turn() != drawn.turn {
+            return Ok(Some(
+                self.board(p, &current, None, Delivery::UpdateMessage).await,
+            ));
+        }
+        Ok(None)
     }
 
     /// Autocomplete for `/tripeaks play card`: the free cards of the current game, as
@@ -208,68 +182,8 @@ impl Bot {
         self.or_apology(p, result)
     }
 
-    /// `/tripeaks settings [errors] [rule]`: changes what is given and shows the settings.
-    pub async fn settings(&self, p: &Player, errors: Option<bool>, rule: Option<Rule>) -> Reply {
-        let result = self
-            .store
-            .update_settings(p.id(), errors, rule)
-            .await
-            .map(|s| {
-                let mut lines = Vec::new();
-                if let Some(on) = errors {
-                    lines.push(i18n::settings_errors(p.locale, on));
-                }
-                if let Some(rule) = rule {
-                    lines.push(i18n::settings_rule(p.locale, rule));
-                }
-                lines.push(i18n::settings_current(
-                    p.locale,
-                    s.help_for_errors,
-                    s.default_rule,
-                ));
-                Reply::ephemeral(lines.join("\n"))
-            });
-        self.or_apology(p, result)
-    }
-
-    /// A button press, from its custom_id.
-    pub async fn press(&self, p: &Player, custom_id: &str) -> Reply {
-        let action = match ButtonAction::parse(custom_id) {
-            Ok(action) => action,
-            Err(error) => {
-                warn!(user = p.user, "{error}");
-                return Reply::ephemeral(Message::ErrorGeneric.text(p.locale));
-            }
-        };
-        if let Some(drawn) = action.drawn()
-            && drawn.owner != p.user
-        {
-            return Reply::ephemeral(
-                Message::GameNotYours {
-                    command: NEW_COMMAND,
-                }
-                .text(p.locale),
-            );
-        }
-        let result = match action {
-            ButtonAction::Card(drawn, position) => {
-                self.tap(p, drawn, |game| {
-                    Action::Remove(game.deal().tableau[position.index()])
-                })
-                .await
-            }
-            ButtonAction::Draw(drawn) => self.tap(p, drawn, |_| Action::Draw).await,
-            ButtonAction::Undo(drawn) => self.tap(p, drawn, |_| Action::Undo).await,
-            ButtonAction::Hint(drawn) => self.hint(p, drawn).await,
-            ButtonAction::NewGame(_, rule) => self.try_new_game(p, Some(rule), None, false).await,
-            ButtonAction::Share(_) => self.try_share_code(p).await,
-            ButtonAction::PlayDeal(code) => self.start_deal(p, code).await,
-        };
-        self.or_apology(p, result)
-    }
-
     /// Applies a tapped action if the board is current; an old board is brought up to date.
-    async fn tap(
+    pub(super) async fn tap(
         &self,
         p: &Player,
         drawn: Drawn,
@@ -315,28 +229,34 @@ impl Bot {
     }
 
     /// The next action of a winning line from here (the solver knows the hidden cards), for the
-    /// player only. The game counts the hint; the final message says how many were used.
-    async fn hint(&self, p: &Player, drawn: Drawn) -> Result<Reply, StoreError> {
+    /// player only. The game counts the hint; the final message says how many were used. A hint
+    /// for a board that is no longer current is not shown: the current board is.
+    pub(super) async fn hint(&self, p: &Player, drawn: Drawn) -> Result<Reply, StoreError> {
+        if let Some(stale) = self.stale_board(p, drawn).await? {
+            return Ok(stale);
+        }
         let Some(current) = self.store.current_game(p.id()).await? else {
             return Ok(no_game(p));
         };
-        if current.game_id != drawn.game_id || current.game.turn() != drawn.turn {
-            return Ok(self.board(p, &current, None, Delivery::UpdateMessage).await);
-        }
         let game = current.game.clone();
         let Ok(hint) = tokio::task::spawn_blocking(move || solver::hint(&game)).await else {
             error!(user = p.user, "the solver failed while looking for a hint");
             return Ok(Reply::ephemeral(Message::HintUnavailable.text(p.locale)));
         };
-        self.store
-            .use_hint(p.id(), Some((drawn.game_id, drawn.turn)))
-            .await?;
+        let expected = Some((drawn.game_id, drawn.turn));
+        if self.store.use_hint(p.id(), expected).await?.is_none() {
+            // The game moved on while the solver thought: the hint would be for an old board.
+            return Ok(match self.stale_board(p, drawn).await? {
+                Some(board) => board,
+                None => Reply::ephemeral(Message::HintUnavailable.text(p.locale)),
+            });
+        }
         Ok(Reply::ephemeral(hint_text(p.locale, hint)))
     }
 
     /// The board reply, with the verdict of the solver when the game is blocked: could this
     /// deal have been won, and in how few moves?
-    async fn board(
+    pub(super) async fn board(
         &self,
         p: &Player,
         current: &CurrentGame,
@@ -350,69 +270,4 @@ impl Bot {
         }
         reply
     }
-
-    /// The reply, or an apology in the player's language for a store failure (logged here).
-    fn or_apology(&self, p: &Player, result: Result<Reply, StoreError>) -> Reply {
-        match result {
-            Ok(reply) => reply,
-            Err(error @ StoreError::Corrupt { .. }) => {
-                error!(user = p.user, "{error}");
-                Reply::ephemeral(
-                    Message::ErrorCorruptGame {
-                        command: NEW_COMMAND,
-                    }
-                    .text(p.locale),
-                )
-            }
-            Err(error) => {
-                error!(user = p.user, "store failure: {error}");
-                Reply::ephemeral(Message::ErrorGeneric.text(p.locale))
-            }
-        }
-    }
-}
-
-/// `/tripeaks rules`: the rules in the player's language, for them only.
-pub fn rules(p: &Player) -> Reply {
-    Reply::ephemeral(Message::RulesSummary.text(p.locale))
-}
-
-fn no_game(p: &Player) -> Reply {
-    Reply::ephemeral(
-        Message::GameNone {
-            command: NEW_COMMAND,
-        }
-        .text(p.locale),
-    )
-}
-
-/// Player input shown back in a message, with Discord markdown made inert and cut short.
-fn escape_markdown(text: &str) -> String {
-    let mut escaped = String::new();
-    for c in text.chars().take(40) {
-        if matches!(
-            c,
-            '\\' | '*'
-                | '_'
-                | '~'
-                | '`'
-                | '|'
-                | '>'
-                | '#'
-                | '['
-                | ']'
-                | '('
-                | ')'
-                | '<'
-                | '@'
-                | ':'
-                | '-'
-        ) {
-            escaped.push('\\');
-        }
-        if !c.is_control() {
-            escaped.push(c);
-        }
-    }
-    escaped
 }

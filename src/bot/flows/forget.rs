@@ -1,0 +1,78 @@
+//! `/tripeaks forget-me`: deletes everything the bot keeps about the player, after a
+//! confirmation button that only they can press.
+//!
+//! The button carries only the user id (`tp:forget:<user>`), so it works after a restart; a
+//! second press, or a press after the data is gone, finds nothing and says so.
+
+use tracing::info;
+
+use super::{Bot, Player, private};
+use crate::bot::custom_id::ButtonAction;
+use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::i18n::Message;
+use crate::store::{Forgotten, StoreError};
+
+/// How texts name this command.
+pub(super) const FORGET_COMMAND: &str = "/tripeaks forget-me";
+
+impl Bot {
+    /// `/tripeaks forget-me`: what will be deleted, and the button that confirms it.
+    pub fn forget_me(&self, p: &Player) -> Reply {
+        let mut reply = private(p.locale, Message::ForgetConfirm);
+        reply.rows = vec![vec![Button {
+            custom_id: ButtonAction::Forget(p.user).to_string(),
+            label: Message::ButtonForget.text(p.locale),
+            style: ButtonStyle::Danger,
+            disabled: false,
+        }]];
+        reply
+    }
+
+    /// The confirmation was pressed (by the player: `press` checked the owner).
+    pub(super) async fn forget_confirmed(&self, p: &Player) -> Result<Reply, StoreError> {
+        let forgotten = self.store.forget(p.id()).await?;
+        info!(
+            user = p.user,
+            ?forgotten,
+            "forgot a player at their request"
+        );
+        // Replaces the confirmation (and its button) with what was deleted.
+        Ok(Reply::ephemeral(forgotten_text(p, forgotten)).delivered(Delivery::UpdateMessage))
+    }
+}
+
+fn forgotten_text(p: &Player, f: Forgotten) -> String {
+    if !f.anything() {
+        return Message::ForgetNothing.text(p.locale);
+    }
+    let mut parts = Vec::new();
+    if f.current_game {
+        parts.push(Message::ForgetPartCurrent.text(p.locale));
+    }
+    if f.finished_games > 0 {
+        parts.push(
+            Message::ForgetPartFinished {
+                count: f.finished_games,
+            }
+            .text(p.locale),
+        );
+    }
+    if f.settings {
+        parts.push(Message::ForgetPartSettings.text(p.locale));
+    }
+    if f.corrupt_games > 0 {
+        parts.push(
+            Message::ForgetPartCorrupt {
+                count: f.corrupt_games,
+            }
+            .text(p.locale),
+        );
+    }
+    if f.name {
+        parts.push(Message::ForgetPartName.text(p.locale));
+    }
+    Message::ForgetDone {
+        parts: &parts.join(", "),
+    }
+    .text(p.locale)
+}

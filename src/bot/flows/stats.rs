@@ -1,0 +1,256 @@
+//! `/tripeaks stats [user] [rule]`: a player's statistics as a card picture with its alt text
+//! and a one-line summary.
+//!
+//! Another player's statistics are shown only if they are public; a bot, a hidden player or a
+//! player with no finished game gets a clear line for the asker only.
+
+use super::{Bot, NEW_COMMAND, Player, escape_markdown_within, private};
+use crate::bot::reply::{Delivery, MAX_ALT_TEXT, Picture, Reply};
+use crate::game::Rule;
+use crate::i18n::{self, Locale, Message};
+use crate::render::{Mark, StatsCard, Tile, render_stats};
+use crate::stats::{DAY_MS, GameResult, Outcome, Summary};
+use crate::store::{StoreError, UserId};
+
+/// How many of the last games the card's strip shows.
+const STRIP_GAMES: usize = 30;
+
+/// The user named in `/tripeaks stats user:`, as Discord resolved them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Target {
+    pub user: u64,
+    pub name: String,
+    pub bot: bool,
+}
+
+impl Bot {
+    /// `/tripeaks stats [user] [rule]`.
+    pub async fn stats(&self, p: &Player, target: Option<Target>, rule: Option<Rule>) -> Reply {
+        let result = self.try_stats(p, target, rule).await;
+        self.or_apology(p, result)
+    }
+
+    async fn try_stats(
+        &self,
+        p: &Player,
+        target: Option<Target>,
+        rule: Option<Rule>,
+    ) -> Result<Reply, StoreError> {
+        let target = target.unwrap_or_else(|| Target {
+            user: p.user,
+            name: p.name.clone(),
+            bot: false,
+        });
+        let own = target.user == p.user;
+        let shown_name = escape_markdown_within(&target.name, 40);
+        if target.bot {
+            return Ok(private(p.locale, Message::StatsBot));
+        }
+        if own {
+            self.remember_name(p).await;
+        } else if !self.store.settings(UserId(target.user)).await?.public {
+            return Ok(private(
+                p.locale,
+                Message::StatsHidden { name: &shown_name },
+            ));
+        }
+        let games: Vec<GameResult> = self
+            .store
+            .finished_games(UserId(target.user))
+            .await?
+            .iter()
+            .map(|g| g.result())
+            .filter(|g| rule.is_none_or(|rule| g.rule == rule))
+            .collect();
+        if games.is_empty() {
+            let rule_name = rule.map(|r| i18n::rule_name(p.locale, r));
+            return Ok(private(
+                p.locale,
+                match (&rule_name, own) {
+                    (Some(rule), _) => Message::StatsNoneRule { rule },
+                    (None, true) => Message::StatsNoneSelf {
+                        command: NEW_COMMAND,
+                    },
+                    (None, false) => Message::StatsNoneOther { name: &shown_name },
+                },
+            ));
+        }
+        let view = StatsView::new(p.locale, &target.name, rule, &games, self.now());
+        Ok(Reply {
+            delivery: Delivery::NewMessage,
+            text: view.summary(&shown_name),
+            picture: Some(view.picture()),
+            rows: Vec::new(),
+        })
+    }
+}
+
+/// One player's statistics, ready to be said and drawn in one language.
+struct StatsView<'a> {
+    locale: Locale,
+    name: &'a str,
+    scope: String,
+    all: Summary,
+    recent: Summary,
+    strip: &'a [GameResult],
+}
+
+impl<'a> StatsView<'a> {
+    fn new(
+        locale: Locale,
+        name: &'a str,
+        rule: Option<Rule>,
+        games: &'a [GameResult],
+        now: i64,
+    ) -> StatsView<'a> {
+        let since = now.saturating_sub(30 * DAY_MS);
+        let first_recent = games.partition_point(|g| g.finished_at < since);
+        StatsView {
+            locale,
+            name,
+            scope: match rule {
+                Some(rule) => Message::StatsScopeRule {
+                    rule: &i18n::rule_name(locale, rule),
+                }
+                .text(locale),
+                None => Message::StatsScopeAll.text(locale),
+            },
+            all: Summary::of(games),
+            recent: Summary::of(&games[first_recent..]),
+            strip: &games[games.len().saturating_sub(STRIP_GAMES)..],
+        }
+    }
+
+    /// The one-line summary; `shown_name` is the name made safe for a message.
+    fn summary(&self, shown_name: &str) -> String {
+        let s = &self.all;
+        Message::StatsSummary {
+            name: shown_name,
+            played: s.played,
+            won: s.won,
+            percent: s.win_percent(),
+            streak: s.current_streak,
+            best_streak: s.best_streak,
+            best: &i18n::optional_number(s.best_score),
+        }
+        .text(self.locale)
+    }
+
+    fn details(&self) -> [String; 4] {
+        let s = &self.all;
+        [
+            i18n::optional_number(s.average_won_score),
+            i18n::optional_number(s.fewest_moves_won),
+            i18n::known_text(self.locale, s.longest_chain),
+            i18n::known_text(self.locale, s.hints_used),
+        ]
+    }
+
+    fn picture(&self) -> Picture {
+        let (locale, s) = (self.locale, &self.all);
+        let [average, fewest, chain, hints] = self.details();
+        let tile = |value: String, label: Message, note: Option<String>| Tile {
+            value,
+            label: label.text(locale),
+            note,
+        };
+        let card = StatsCard {
+            title: Message::StatsCardTitle { name: self.name }.text(locale),
+            scope: self.scope.clone(),
+            tiles: [
+                tile(s.played.to_string(), Message::StatsCardPlayed, None),
+                tile(
+                    format!("{} %", s.win_percent()),
+                    Message::StatsCardWinRate,
+                    None,
+                ),
+                tile(
+                    s.current_streak.to_string(),
+                    Message::StatsCardStreak,
+                    Some(
+                        Message::StatsCardBestStreak {
+                            count: s.best_streak,
+                        }
+                        .text(locale),
+                    ),
+                ),
+                tile(
+                    i18n::optional_number(s.best_score),
+                    Message::StatsCardBestScore,
+                    None,
+                ),
+            ],
+            lines: vec![
+                Message::StatsCardOutcomes {
+                    won: s.won,
+                    blocked: s.blocked,
+                    abandoned: s.abandoned,
+                }
+                .text(locale),
+                Message::StatsCardDetails {
+                    average: &average,
+                    fewest: &fewest,
+                    chain: &chain,
+                    hints: &hints,
+                }
+                .text(locale),
+                Message::StatsCardLast30Days {
+                    played: self.recent.played,
+                    won: self.recent.won,
+                }
+                .text(locale),
+            ],
+            strip_label: Message::StatsCardRecent {
+                count: self.strip.len(),
+            }
+            .text(locale),
+            strip: self
+                .strip
+                .iter()
+                .map(|g| {
+                    let mark = match g.outcome {
+                        Outcome::Won => Mark::Won,
+                        Outcome::Blocked => Mark::Blocked,
+                        Outcome::Abandoned => Mark::Abandoned,
+                    };
+                    (mark, g.score)
+                })
+                .collect(),
+        };
+        Picture {
+            png: render_stats(&card),
+            alt: self.alt_text(),
+        }
+    }
+
+    /// The card in words, cut to Discord's limit for alt text.
+    fn alt_text(&self) -> String {
+        let s = &self.all;
+        let [average, fewest, chain, hints] = self.details();
+        let alt = Message::StatsAlt {
+            name: self.name,
+            scope: &self.scope,
+            played: s.played,
+            won: s.won,
+            blocked: s.blocked,
+            abandoned: s.abandoned,
+            percent: s.win_percent(),
+            streak: s.current_streak,
+            best_streak: s.best_streak,
+            best: &i18n::optional_number(s.best_score),
+            average: &average,
+            fewest: &fewest,
+            chain: &chain,
+            hints: &hints,
+            recent_played: self.recent.played,
+            recent_won: self.recent.won,
+            strip: &i18n::results_in_words(self.locale, self.strip),
+        }
+        .text(self.locale);
+        if alt.chars().count() <= MAX_ALT_TEXT {
+            alt
+        } else {
+            alt.chars().take(MAX_ALT_TEXT - 1).collect::<String>() + "…"
+        }
+    }
+}

@@ -1,0 +1,23 @@
+//! Statistics and server boards, pure: what counts, streaks, time windows and rankings.
+//!
+//! Nothing here does I/O or reads a clock: the store hands in finished games (or a server's
+//! per-player totals) and the time "now" as Unix milliseconds, and these functions say what the
+//! player and the server see. So every counting rule of README's "What counts" is a unit test.
+//!
+//! - `record`: how a game ended, and one finished game as the statistics see it.
+//! - `period`: weeks from Monday 00:00 UTC, calendar months, the last 30 days, time left.
+//! - `summary`: a player's numbers (played, won, streaks, best score, …) from their games.
+//! - `ranking`: a server board from per-player totals: order, ties, hidden players.
+
+mod period;
+mod ranking;
+mod record;
+mod summary;
+
+#[cfg(test)]
+mod tests;
+
+pub use period::{DAY_MS, Period, Window, last_days};
+pub use ranking::{Board, Metric, Ranked, Standing, rank};
+pub use record::{GameResult, Outcome};
+pub use summary::{Known, Summary, streaks};
