@@ -63,7 +63,7 @@ async fn replaced_games_are_filed_once(db: TestDb) {
 }
 
 /// The first deal that is blocked after drawing the whole stock and removing nothing.
-fn blocked_deal() -> Game {
+pub(crate) fn blocked_deal() -> Game {
     (1..)
         .map(|n| {
             Game::from_code(DealCode {

@@ -6,4 +6,5 @@ mod finished;
 mod games;
 mod race;
 mod records;
+mod stats;
 mod support;

@@ -1,4 +1,7 @@
 //! The bot's flows, driven without Discord: an in-memory store, players in several languages.
+//! `stats.rs` holds the statistics, boards and privacy flows.
+
+mod stats;
 
 use super::custom_id::ButtonAction;
 use super::flows::{Bot, Player};
@@ -7,10 +10,10 @@ use crate::game::{Action, Card, DealCode, Game, Position, Rule, Slot, Status};
 use crate::i18n::Locale;
 use crate::store::{Store, UserId};
 
-const ALICE: u64 = 111;
-const BOB: u64 = 222;
+pub(super) const ALICE: u64 = 111;
+pub(super) const BOB: u64 = 222;
 
-async fn bot() -> Bot {
+pub(super) async fn bot() -> Bot {
     Bot::new(
         Store::connect("sqlite::memory:")
             .await
@@ -18,7 +21,7 @@ async fn bot() -> Bot {
     )
 }
 
-fn player(user: u64, locale: Locale) -> Player {
+pub(super) fn player(user: u64, locale: Locale) -> Player {
     Player {
         user,
         name: format!("player {user}"),
@@ -28,7 +31,7 @@ fn player(user: u64, locale: Locale) -> Player {
     }
 }
 
-fn custom_ids(reply: &Reply) -> Vec<ButtonAction> {
+pub(super) fn custom_ids(reply: &Reply) -> Vec<ButtonAction> {
     reply
         .rows
         .iter()
@@ -37,7 +40,7 @@ fn custom_ids(reply: &Reply) -> Vec<ButtonAction> {
         .collect()
 }
 
-fn button_for(reply: &Reply, wanted: impl Fn(&ButtonAction) -> bool) -> String {
+pub(super) fn button_for(reply: &Reply, wanted: impl Fn(&ButtonAction) -> bool) -> String {
     reply
         .rows
         .iter()
@@ -48,7 +51,7 @@ fn button_for(reply: &Reply, wanted: impl Fn(&ButtonAction) -> bool) -> String {
         .clone()
 }
 
-fn card_button(reply: &Reply, game: &Game, card: Card) -> String {
+pub(super) fn card_button(reply: &Reply, game: &Game, card: Card) -> String {
     let position = game.position_of(card).unwrap();
     button_for(
         reply,
@@ -56,7 +59,7 @@ fn card_button(reply: &Reply, game: &Game, card: Card) -> String {
     )
 }
 
-async fn current(bot: &Bot, user: u64) -> Game {
+pub(super) async fn current(bot: &Bot, user: u64) -> Game {
     bot.store()
         .current_game(UserId(user))
         .await
@@ -66,11 +69,11 @@ async fn current(bot: &Bot, user: u64) -> Game {
 }
 
 /// The seeds' example layout (bottom row 3♠ 5♠ K♣ 4♠ 2♦ A♠ K♦ 8♥ 7♣ 9♠, A♣ on the waste).
-fn seeds_example() -> Game {
+pub(super) fn seeds_example() -> Game {
     crate::game::tests::seeds_example(Rule::Easy)
 }
 
-async fn start(bot: &Bot, user: u64, game: Game, locale: Locale) -> Reply {
+pub(super) async fn start(bot: &Bot, user: u64, game: Game, locale: Locale) -> Reply {
     bot.store()
         .start_game(UserId(user), game, None, None)
         .await
@@ -271,7 +274,7 @@ async fn playing_a_card_by_name_and_autocomplete() {
 }
 
 /// A game one removal from a win: every card but the last of an order that clears the peaks.
-fn nearly_won() -> Game {
+pub(super) fn nearly_won() -> Game {
     let order: Vec<Position> = (0..4)
         .rev()
         .flat_map(|row| Position::all().filter(move |p| p.row() == row))
