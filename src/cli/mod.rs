@@ -1,7 +1,8 @@
 //! The `tripeaks` command line: deal, play (and, as they land, render, describe, solve) any
-//! position from a deal code or a 52-card layout. Its arguments and JSON are a contract
-//! (`CONTRACTS.md`): extend them, never rename or remove.
+//! position from a deal code or a 52-card layout, and name the daily deal of a date. Its
+//! arguments and JSON are a contract (`CONTRACTS.md`): extend them, never rename or remove.
 
+mod daily;
 mod describe;
 mod render;
 mod solve;
@@ -36,6 +37,8 @@ pub enum Command {
     /// Whether a deal (or a position after some actions) can be won, with a winning line; or,
     /// with --random N, the win rate and solving time over N random deals.
     Solve(solve::SolveArgs),
+    /// The daily deal of a UTC date (today by default): its number and deal code.
+    Daily(daily::DailyArgs),
 }
 
 /// Where a position starts: a deal code, or a layout given card by card.
@@ -143,6 +146,7 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<()> {
         Command::Describe(args) => describe::run(args, out)?,
         Command::Render(args) => render::run(args, out)?,
         Command::Solve(args) => solve::run(args, out)?,
+        Command::Daily(args) => daily::run(args, out)?,
     }
     Ok(())
 }

@@ -1,11 +1,12 @@
 //! The game of TriPeaks, pure: cards, deal codes and the TP1 generator, the tableau geometry,
-//! game state, moves, undo and score, and the solver.
+//! game state, moves, undo and score, the solver, and the daily deal.
 //!
 //! Nothing here does I/O, async, Discord or SQL, so every rule can be tested in microseconds.
 //! `../shared/RULES.md` is the specification; the tests name the rule each one checks.
 
 pub mod card;
 mod chain;
+pub mod daily;
 pub mod deal;
 pub mod layout;
 pub mod rule;
@@ -17,6 +18,10 @@ pub mod stored;
 pub(crate) mod tests;
 
 pub use card::{Card, ParseCardError, Rank, Suit};
+pub use daily::{
+    DailyDeal, DailyError, DailyNumber, daily_candidates, daily_code, daily_deal,
+    date_of_unix_millis, millis_until_next_daily, parse_date,
+};
 pub use deal::{
     DEAL_COUNT, Deal, DealCode, DealNumber, ParseCodeError, ParseDealError, STOCK_SIZE,
 };
