@@ -46,16 +46,9 @@ pub enum PeriodChoice {
     Month,
     #[name = "all"]
     All,
-}
-
-impl From<PeriodChoice> for Period {
-    fn from(choice: PeriodChoice) -> Period {
-        match choice {
-            PeriodChoice::Week => Period::Week,
-            PeriodChoice::Month => Period::Month,
-            PeriodChoice::All => Period::All,
-        }
-    }
+    /// The daily deal's board (today's, or that of the `date` option).
+    #[name = "daily"]
+    Daily,
 }
 
 /// What a board ranks by.
@@ -105,6 +98,7 @@ fn who(ctx: Context<'_>) -> super::flows::Player {
         "rules",
         "stats",
         "leaderboard",
+        "daily",
         "forget_me"
     ),
     subcommand_required,
@@ -216,16 +210,34 @@ async fn stats(
     send(ctx, reply).await
 }
 
-/// This server's board.
+/// This server's board; a `date` (or `period:daily`) shows that daily's board.
 #[poise::command(slash_command)]
 async fn leaderboard(
     ctx: Context<'_>,
     period: Option<PeriodChoice>,
     by: Option<MetricChoice>,
+    date: Option<String>,
 ) -> Result<(), Error> {
-    let period = period.map_or(Period::Week, Period::from);
     let metric = by.map_or(Metric::Wins, Metric::from);
-    let reply = ctx.data().leaderboard(&who(ctx), period, metric).await;
+    let bot = ctx.data();
+    let player = who(ctx);
+    let reply = match (period, date) {
+        (Some(PeriodChoice::Daily), date) | (_, date @ Some(_)) => {
+            bot.daily_leaderboard(&player, date.as_deref()).await
+        }
+        (Some(PeriodChoice::Month), None) => bot.leaderboard(&player, Period::Month, metric).await,
+        (Some(PeriodChoice::All), None) => bot.leaderboard(&player, Period::All, metric).await,
+        (Some(PeriodChoice::Week) | None, None) => {
+            bot.leaderboard(&player, Period::Week, metric).await
+        }
+    };
+    send(ctx, reply).await
+}
+
+/// Today's deal, the same for everyone.
+#[poise::command(slash_command)]
+async fn daily(ctx: Context<'_>) -> Result<(), Error> {
+    let reply = ctx.data().daily(&who(ctx)).await;
     send(ctx, reply).await
 }
 

@@ -10,7 +10,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::game::{DealCode, Position, Rule};
+use crate::game::{DailyNumber, DealCode, Position, Rule};
 
 /// Discord's limit on a custom_id.
 pub const MAX_LEN: usize = 100;
@@ -44,6 +44,14 @@ pub enum ButtonAction {
     PlayDeal(DealCode),
     /// Confirm `/tripeaks forget-me`: delete everything kept about this user.
     Forget(u64),
+    /// Confirm `/tripeaks daily` over a game in progress: start today's daily for this user.
+    StartDaily(u64),
+    /// Post the spoiler-free result line of this finished game to the channel.
+    ShareResult(Drawn),
+    /// Show this daily's board in the presser's server.
+    DailyBoard(DailyNumber),
+    /// Show this deal's board in the presser's server.
+    DealBoard(DealCode),
 }
 
 /// A custom_id that this bot did not make.
@@ -60,15 +68,20 @@ impl ButtonAction {
             | ButtonAction::Undo(d)
             | ButtonAction::Hint(d)
             | ButtonAction::NewGame(d, _)
-            | ButtonAction::Share(d) => Some(d),
-            ButtonAction::PlayDeal(_) | ButtonAction::Forget(_) => None,
+            | ButtonAction::Share(d)
+            | ButtonAction::ShareResult(d) => Some(d),
+            ButtonAction::PlayDeal(_)
+            | ButtonAction::Forget(_)
+            | ButtonAction::StartDaily(_)
+            | ButtonAction::DailyBoard(_)
+            | ButtonAction::DealBoard(_) => None,
         }
     }
 
     /// The only user who may press this button, if it is someone's own.
     pub fn owner(self) -> Option<u64> {
         match self {
-            ButtonAction::Forget(owner) => Some(owner),
+            ButtonAction::Forget(owner) | ButtonAction::StartDaily(owner) => Some(owner),
             other => other.drawn().map(|d| d.owner),
         }
     }
@@ -90,6 +103,19 @@ impl ButtonAction {
             [PREFIX, "forget", owner] => strict_number(owner)
                 .map(ButtonAction::Forget)
                 .ok_or_else(malformed),
+            [PREFIX, "daily", owner] => strict_number(owner)
+                .map(ButtonAction::StartDaily)
+                .ok_or_else(malformed),
+            [PREFIX, "dboard", number] => strict_number(number)
+                .and_then(DailyNumber::new)
+                .map(ButtonAction::DailyBoard)
+                .ok_or_else(malformed),
+            [PREFIX, "board", code] => code
+                .parse::<DealCode>()
+                .ok()
+                .filter(|c| c.to_string() == *code)
+                .map(ButtonAction::DealBoard)
+                .ok_or_else(malformed),
             [PREFIX, verb, owner, game_id, turn, rest @ ..] => {
                 let drawn = Drawn {
                     owner: strict_number(owner).ok_or_else(malformed)?,
@@ -107,6 +133,7 @@ impl ButtonAction {
                     ("undo", []) => ButtonAction::Undo(drawn),
                     ("hint", []) => ButtonAction::Hint(drawn),
                     ("share", []) => ButtonAction::Share(drawn),
+                    ("result", []) => ButtonAction::ShareResult(drawn),
                     ("new", ["e"]) => ButtonAction::NewGame(drawn, Rule::Easy),
                     ("new", ["c"]) => ButtonAction::NewGame(drawn, Rule::Classic),
                     _ => return Err(malformed()),
@@ -146,6 +173,10 @@ impl fmt::Display for ButtonAction {
             }
             ButtonAction::PlayDeal(code) => write!(f, "{PREFIX}:play:{code}"),
             ButtonAction::Forget(owner) => write!(f, "{PREFIX}:forget:{owner}"),
+            ButtonAction::StartDaily(owner) => write!(f, "{PREFIX}:daily:{owner}"),
+            ButtonAction::ShareResult(d) => head(f, "result", d),
+            ButtonAction::DailyBoard(number) => write!(f, "{PREFIX}:dboard:{number}"),
+            ButtonAction::DealBoard(code) => write!(f, "{PREFIX}:board:{code}"),
         }
     }
 }
@@ -177,6 +208,10 @@ mod tests {
             ButtonAction::PlayDeal("TP1-C-ZZZZZZZ".parse().unwrap()),
             ButtonAction::Forget(u64::MAX),
             ButtonAction::Forget(0),
+            ButtonAction::StartDaily(u64::MAX),
+            ButtonAction::ShareResult(d),
+            ButtonAction::DailyBoard(DailyNumber::new(3653).unwrap()),
+            ButtonAction::DealBoard("TP1-E-ZZZZZZZ".parse().unwrap()),
         ];
         for action in actions {
             let id = action.to_string();
@@ -221,6 +256,14 @@ mod tests {
             "tp:forget:01",
             "tp:forget:1:2",
             "tp:forget:-1",
+            "tp:daily:",
+            "tp:daily:1:2",
+            "tp:dboard:0",
+            "tp:dboard:x",
+            "tp:dboard:99999999999",
+            "tp:board:TP1-E-AAAAAA",
+            "tp:board:tp1-e-aaaaaaa",
+            "tp:result:1:2",
         ] {
             assert!(ButtonAction::parse(id).is_err(), "{id:?} parsed");
         }

@@ -20,4 +20,4 @@ mod tests;
 pub use period::{DAY_MS, Period, Window, last_days};
 pub use ranking::{Board, Metric, Ranked, Standing, rank};
 pub use record::{GameResult, Outcome};
-pub use summary::{Known, Summary, streaks};
+pub use summary::{Known, Summary, daily_streak, streaks};

@@ -108,3 +108,25 @@ pub fn streaks(outcomes: impl IntoIterator<Item = Outcome>) -> (u32, u32) {
     }
     (current, best)
 }
+
+/// The daily streak on day `today`: days in a row, up to today, with a won scored daily. A
+/// missed or lost day breaks it; today, not yet played, does not (yet). `days` are the
+/// player's scored dailies `(day number, won)`, in order of day.
+pub fn daily_streak(days: &[(u32, bool)], today: u32) -> u32 {
+    let mut expected = match days.last() {
+        Some(&(day, _)) if day == today => today,
+        _ => today.saturating_sub(1),
+    };
+    let mut streak = 0;
+    for &(day, won) in days.iter().rev() {
+        if day > expected {
+            continue;
+        }
+        if day != expected || !won {
+            break;
+        }
+        streak += 1;
+        expected = expected.saturating_sub(1);
+    }
+    streak
+}

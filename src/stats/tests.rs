@@ -200,3 +200,24 @@ fn the_viewer_outside_the_top_gets_their_own_line() {
     let inside = rank(vec![standing(1, 1, 1, 1, 1)], Metric::Wins, 1, 10);
     assert!(inside.viewer.is_none());
 }
+
+#[test]
+fn a_daily_streak_counts_won_days_in_a_row_up_to_today() {
+    let days = [(1, true), (2, true), (4, true), (5, true), (6, true)];
+    assert_eq!(daily_streak(&days, 6), 3, "won today: 4, 5, 6");
+    assert_eq!(
+        daily_streak(&days, 7),
+        3,
+        "today not played yet: still alive"
+    );
+    assert_eq!(daily_streak(&days, 8), 0, "day 7 missed");
+    assert_eq!(daily_streak(&[(5, true), (6, false)], 6), 0, "lost today");
+    assert_eq!(
+        daily_streak(&[(5, true), (6, false)], 7),
+        0,
+        "lost yesterday"
+    );
+    assert_eq!(daily_streak(&[(1, true), (2, true)], 3), 2);
+    assert_eq!(daily_streak(&[], 1), 0);
+    assert_eq!(daily_streak(&[(1, true)], 1), 1);
+}

@@ -9,7 +9,7 @@
 use super::convert::{id_to_db, now_millis};
 use super::games::{GameRow, MAX_ATTEMPTS, game_columns};
 use super::model::{ApplyOutcome, CurrentGame, Expected, Outcome, UserId};
-use super::records::{record_finished, unrecord_finished};
+use super::records::{Finished, record_finished, unrecord_finished};
 use super::{Store, StoreError};
 use crate::game::{Action, Game, Refusal, Status};
 
@@ -137,8 +137,15 @@ impl Store {
         let saved = GameRow::decode(&row)?.with_game(user, game);
         match ended {
             Some(outcome) => {
-                let guild = saved.guild_id;
-                record_finished(&mut tx, user, saved.game_id, &saved.game, outcome, guild).await?
+                let finished = Finished {
+                    user,
+                    game_id: saved.game_id,
+                    game: &saved.game,
+                    outcome,
+                    guild: saved.guild_id,
+                    daily: saved.daily,
+                };
+                record_finished(&mut tx, &finished).await?
             }
             None => unrecord_finished(&mut tx, saved.game_id).await?,
         }

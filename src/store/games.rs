@@ -9,15 +9,15 @@ use sqlx::{AnyConnection, Row};
 
 use super::convert::{id_from_db, id_to_db, now_millis, time_from_millis};
 use super::model::{BoardPlace, CurrentGame, Outcome, UserId};
-use super::records::{record_corrupt, record_finished};
+use super::records::{Finished, record_corrupt, record_finished};
 use super::{Store, StoreError};
-use crate::game::{Game, Status};
+use crate::game::{DailyNumber, Game, Status};
 
 /// The columns of `current_games` that make a [`CurrentGame`], in the order of [`GameRow`].
 macro_rules! game_columns {
     () => {
         "game_id, version, state, guild_id, board_guild_id, board_channel_id, board_message_id, \
-         created_at, updated_at"
+         created_at, updated_at, daily"
     };
 }
 pub(crate) use game_columns;
@@ -36,6 +36,7 @@ pub(crate) struct GameRow {
     pub board_message_id: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
+    pub daily: Option<i64>,
 }
 
 impl GameRow {
@@ -50,6 +51,7 @@ impl GameRow {
             board_message_id: row.try_get(6)?,
             created_at: row.try_get(7)?,
             updated_at: row.try_get(8)?,
+            daily: row.try_get(9)?,
         })
     }
 
@@ -79,7 +81,15 @@ impl GameRow {
             place,
             created_at: time_from_millis(self.created_at),
             updated_at: time_from_millis(self.updated_at),
+            daily: self.daily_number(),
         }
+    }
+
+    /// The daily this game was started as, if any.
+    pub fn daily_number(&self) -> Option<DailyNumber> {
+        self.daily
+            .and_then(|n| u32::try_from(n).ok())
+            .and_then(DailyNumber::new)
     }
 }
 
@@ -131,6 +141,30 @@ impl Store {
         place: Option<BoardPlace>,
         guild: Option<u64>,
     ) -> Result<CurrentGame, StoreError> {
+        self.start(user, game, place, guild, None).await
+    }
+
+    /// Like [`Store::start_game`], for the daily deal `daily`: the first daily game the player
+    /// finishes that day is their scored attempt.
+    pub async fn start_daily(
+        &self,
+        user: UserId,
+        game: Game,
+        place: Option<BoardPlace>,
+        guild: Option<u64>,
+        daily: DailyNumber,
+    ) -> Result<CurrentGame, StoreError> {
+        self.start(user, game, place, guild, Some(daily)).await
+    }
+
+    async fn start(
+        &self,
+        user: UserId,
+        game: Game,
+        place: Option<BoardPlace>,
+        guild: Option<u64>,
+        daily: Option<DailyNumber>,
+    ) -> Result<CurrentGame, StoreError> {
         let state = game.to_stored();
         for _ in 0..MAX_ATTEMPTS {
             let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
@@ -146,19 +180,19 @@ impl Store {
                 place.map(|p| id_to_db(p.channel_id)),
                 place.and_then(|p| p.message_id).map(id_to_db),
             );
-            // Both statements bind $1..$8 alike; the update also checks the old version ($9).
+            // Both statements bind $1..$9 alike; the update also checks the old version ($10).
             let sql = match old {
                 Some(_) => concat!(
                     "UPDATE current_games SET game_id = $2, version = version + 1, state = $3, ",
                     "guild_id = $4, board_guild_id = $5, board_channel_id = $6, ",
-                    "board_message_id = $7, created_at = $8, updated_at = $8 ",
-                    "WHERE user_id = $1 AND version = $9 RETURNING ",
+                    "board_message_id = $7, created_at = $8, updated_at = $8, daily = $9 ",
+                    "WHERE user_id = $1 AND version = $10 RETURNING ",
                     game_columns!()
                 ),
                 None => concat!(
                     "INSERT INTO current_games (user_id, game_id, version, state, guild_id, ",
-                    "board_guild_id, board_channel_id, board_message_id, created_at, updated_at) ",
-                    "VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, $8) ",
+                    "board_guild_id, board_channel_id, board_message_id, created_at, updated_at, ",
+                    "daily) VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, $8, $9) ",
                     "ON CONFLICT (user_id) DO NOTHING RETURNING ",
                     game_columns!()
                 ),
@@ -171,7 +205,8 @@ impl Store {
                 .bind(place_ids.0)
                 .bind(place_ids.1)
                 .bind(place_ids.2)
-                .bind(now);
+                .bind(now)
+                .bind(daily.map(|n| i64::from(n.get())));
             if let Some(old) = &old {
                 query = query.bind(old.version);
             }
@@ -185,9 +220,15 @@ impl Store {
                 match Game::from_stored(&old.state) {
                     Ok(old_game) => {
                         if let Some(outcome) = replaced_outcome(&old_game) {
-                            let guild = old.guild_id.map(id_from_db);
-                            record_finished(&mut tx, user, old.game_id, &old_game, outcome, guild)
-                                .await?;
+                            let finished = Finished {
+                                user,
+                                game_id: old.game_id,
+                                game: &old_game,
+                                outcome,
+                                guild: old.guild_id.map(id_from_db),
+                                daily: old.daily_number(),
+                            };
+                            record_finished(&mut tx, &finished).await?;
                         }
                     }
                     Err(error) => record_corrupt(&mut tx, user, &old, &error.to_string()).await?,

@@ -19,6 +19,7 @@ mod games;
 mod model;
 mod privacy;
 mod records;
+mod results;
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -33,6 +34,7 @@ pub use model::{
     ApplyOutcome, BoardPlace, CurrentGame, Expected, FinishedGame, Forgotten, Outcome, Settings,
     UserId,
 };
+pub use results::{DAILY_BOARD_SQL, DEAL_BOARD_SQL, ResultEntry, Results, ResultsBoard};
 
 /// The database of a bot started without `DATABASE_URL`: a SQLite file in the working directory,
 /// created on first use.

@@ -6,7 +6,7 @@
 use std::fmt;
 use std::time::SystemTime;
 
-use crate::game::{DealCode, Effect, Game, Refusal, Rule};
+use crate::game::{DailyNumber, DealCode, Effect, Game, Refusal, Rule};
 use crate::stats::GameResult;
 pub use crate::stats::Outcome;
 
@@ -51,6 +51,8 @@ pub struct CurrentGame {
     pub place: Option<BoardPlace>,
     pub created_at: SystemTime,
     pub updated_at: SystemTime,
+    /// The daily deal this game was started as (`/tripeaks daily`), if any.
+    pub daily: Option<DailyNumber>,
 }
 
 /// What became of one call to [`Store::apply`](super::Store::apply).
@@ -143,6 +145,8 @@ pub struct Forgotten {
     pub settings: bool,
     pub corrupt_games: u64,
     pub name: bool,
+    /// Scored daily results (each is also a finished game; counted for the record).
+    pub daily_results: u64,
 }
 
 impl Forgotten {

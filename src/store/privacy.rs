@@ -49,7 +49,9 @@ impl Store {
             settings: delete("DELETE FROM player_settings WHERE user_id = $1").await? > 0,
             corrupt_games: delete("DELETE FROM corrupt_games WHERE user_id = $1").await?,
             name: delete("DELETE FROM player_names WHERE user_id = $1").await? > 0,
+            daily_results: delete("DELETE FROM daily_results WHERE user_id = $1").await?,
         };
+        delete("DELETE FROM deal_results WHERE user_id = $1").await?;
         tx.commit().await?;
         Ok(forgotten)
     }

@@ -10,36 +10,82 @@ use super::convert::{
 use super::games::GameRow;
 use super::model::{FinishedGame, Outcome, Settings, UserId};
 use super::{Store, StoreError};
-use crate::game::{DealCode, Game, Rule};
+use crate::game::{DailyNumber, DealCode, Game, Rule};
 
-/// Files a game that ended. A game already filed stays as it was: a result counts once.
+/// A game that ended, as it is filed.
+pub(crate) struct Finished<'a> {
+    pub user: UserId,
+    pub game_id: i64,
+    pub game: &'a Game,
+    pub outcome: Outcome,
+    /// The server it was started in.
+    pub guild: Option<u64>,
+    /// The daily it was started as.
+    pub daily: Option<DailyNumber>,
+}
+
+/// Files a game that ended: for statistics, for its deal's board in its server, and as the
+/// player's scored daily if it is their first finished one that day. A game already filed
+/// stays as it was, and so does an earlier attempt: a result counts once.
 pub(crate) async fn record_finished(
     connection: &mut AnyConnection,
-    user: UserId,
-    game_id: i64,
-    game: &Game,
-    outcome: Outcome,
-    guild: Option<u64>,
+    f: &Finished<'_>,
 ) -> Result<(), sqlx::Error> {
+    let (game, now) = (f.game, now_millis());
     sqlx::query(
         "INSERT INTO finished_games (game_id, user_id, code, rule, outcome, score, moves, \
          finished_at, guild_id, longest_chain, hints_used) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
          ON CONFLICT (game_id) DO NOTHING",
     )
-    .bind(game_id)
-    .bind(id_to_db(user.0))
+    .bind(f.game_id)
+    .bind(id_to_db(f.user.0))
     .bind(game.code().map(|code| code.to_string()))
     .bind(game.rule().name())
-    .bind(outcome.name())
+    .bind(f.outcome.name())
     .bind(i64::from(game.score()))
     .bind(i64::from(game.moves()))
-    .bind(now_millis())
-    .bind(guild.map(id_to_db))
+    .bind(now)
+    .bind(f.guild.map(id_to_db))
     .bind(i64::from(game.longest_chain()))
     .bind(i64::from(game.hints_used()))
-    .execute(connection)
+    .execute(&mut *connection)
     .await?;
+    // Both result tables take the same values after their keys: $4.. below.
+    let results = |sql| {
+        sqlx::query(sql)
+            .bind(f.game_id)
+            .bind(flag_to_db(f.outcome == Outcome::Won))
+            .bind(f.outcome.name())
+            .bind(i64::from(game.score()))
+            .bind(i64::from(game.moves()))
+            .bind(i64::from(game.hints_used()))
+            .bind(now)
+    };
+    if let (Some(code), Some(guild)) = (game.code(), f.guild) {
+        results(
+            "INSERT INTO deal_results (game_id, won, outcome, score, moves, hints_used, \
+             finished_at, code, guild_id, user_id) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
+        )
+        .bind(code.to_string())
+        .bind(id_to_db(guild))
+        .bind(id_to_db(f.user.0))
+        .execute(&mut *connection)
+        .await?;
+    }
+    if let Some(daily) = f.daily {
+        results(
+            "INSERT INTO daily_results (game_id, won, outcome, score, moves, hints_used, \
+             finished_at, daily, user_id, guild_id) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
+        )
+        .bind(i64::from(daily.get()))
+        .bind(id_to_db(f.user.0))
+        .bind(f.guild.map(id_to_db))
+        .execute(&mut *connection)
+        .await?;
+    }
     Ok(())
 }
 
@@ -48,10 +94,16 @@ pub(crate) async fn unrecord_finished(
     connection: &mut AnyConnection,
     game_id: i64,
 ) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM finished_games WHERE game_id = $1")
-        .bind(game_id)
-        .execute(connection)
-        .await?;
+    for sql in [
+        "DELETE FROM finished_games WHERE game_id = $1",
+        "DELETE FROM deal_results WHERE game_id = $1",
+        "DELETE FROM daily_results WHERE game_id = $1",
+    ] {
+        sqlx::query(sql)
+            .bind(game_id)
+            .execute(&mut *connection)
+            .await?;
+    }
     Ok(())
 }
 

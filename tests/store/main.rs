@@ -2,6 +2,7 @@
 //! and on PostgreSQL when `TEST_DATABASE_URL` names one (see `support.rs`).
 
 mod crash;
+mod daily;
 mod finished;
 mod games;
 mod race;

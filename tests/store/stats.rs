@@ -295,11 +295,13 @@ async fn forget_me_deletes_only_that_player_and_twice_is_safe(db: TestDb) {
             finished_games: 1,
             settings: true,
             corrupt_games: 0,
-            name: true
+            name: true,
+            daily_results: 0,
         }
     );
     let raw = db.raw().await;
     for table in [
+        "deal_results",
         "current_games",
         "finished_games",
         "player_settings",

@@ -23,6 +23,8 @@ enum Kind {
         name: String,
         subcommand: Option<String>,
         options: Vec<Value>,
+        /// `data.resolved` (users named by user options).
+        resolved: Value,
         autocomplete: bool,
     },
     Button {
@@ -53,6 +55,7 @@ impl InteractionBuilder {
             name: name.to_owned(),
             subcommand: subcommand.map(str::to_owned),
             options: Vec::new(),
+            resolved: json!({}),
             autocomplete: false,
         };
         let mut builder = InteractionBuilder::new(kind, id, command_id);
@@ -103,6 +106,20 @@ impl InteractionBuilder {
         self.option(json!({ "name": name, "type": 4, "value": value }))
     }
 
+    /// A user option naming `who`, resolved as Discord resolves it (user and member).
+    pub fn user(mut self, name: &str, who: &Player) -> Self {
+        if let Kind::Command { resolved, .. } = &mut self.kind {
+            let id = who.id.to_string();
+            resolved["users"][&id] = who.user_json();
+            let mut member = who.member_json();
+            if let Some(member) = member.as_object_mut() {
+                member.remove("user");
+            }
+            resolved["members"][&id] = member;
+        }
+        self.option(json!({ "name": name, "type": 6, "value": who.id.to_string() }))
+    }
+
     /// The string option being typed; makes this an autocomplete interaction (type 4).
     pub fn focused(self, name: &str, partial: &str) -> Self {
         let mut builder =
@@ -128,6 +145,7 @@ impl InteractionBuilder {
                 name,
                 subcommand,
                 options,
+                resolved,
                 autocomplete,
             } => {
                 let options = match subcommand {
@@ -142,6 +160,9 @@ impl InteractionBuilder {
                 });
                 if let Some(guild) = self.command_guild {
                     data["guild_id"] = json!(guild.to_string());
+                }
+                if resolved.as_object().is_some_and(|r| !r.is_empty()) {
+                    data["resolved"] = resolved;
                 }
                 (if autocomplete { 4 } else { 2 }, data, None)
             }

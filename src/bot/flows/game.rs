@@ -268,6 +268,26 @@ impl Bot {
             let verdict = verdict(p.locale, &current.game).await;
             reply.text = format!("{}\n{verdict}", reply.text);
         }
+        if current.game.status() != Status::Playing {
+            let drawn = Drawn {
+                owner: current.user.0,
+                game_id: current.game_id,
+                turn: current.game.turn(),
+            };
+            match self.ending(p, current, drawn).await {
+                Ok((lines, buttons)) => {
+                    for line in lines {
+                        reply.text = format!("{}\n{line}", reply.text);
+                    }
+                    reply.rows.push(buttons);
+                }
+                // The board itself is saved and shown; only the extras are missing.
+                Err(error) => warn!(
+                    user = p.user,
+                    "the end of a game without its extras: {error}"
+                ),
+            }
+        }
         reply
     }
 }

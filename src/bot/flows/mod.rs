@@ -3,13 +3,16 @@
 //!
 //! One file per command family, as mini-redis has one per command: `game.rs` (new, show, play,
 //! taps, hints), `share.rs` (deal codes), `settings.rs`, `stats.rs`, `boards.rs` (server
-//! boards), `forget.rs` (forget-me). This file holds what they share and `press`, which parses
+//! boards), `forget.rs` (forget-me), `daily.rs` (the daily deal) and `results.rs` (deal boards
+//! and the share line). This file holds what they share and `press`, which parses
 //! a button's custom_id and dispatches it. Nothing here knows serenity; the tests drive these
 //! functions with an in-memory store and an injected clock.
 
 mod boards;
+mod daily;
 mod forget;
 mod game;
+mod results;
 mod settings;
 mod share;
 mod stats;
@@ -127,6 +130,16 @@ impl Bot {
             ButtonAction::Share(drawn) => self.share_pressed(p, drawn).await,
             ButtonAction::PlayDeal(code) => self.start_deal(p, code).await,
             ButtonAction::Forget(_) => self.forget_confirmed(p).await,
+            ButtonAction::StartDaily(_) => self.start_daily_pressed(p).await,
+            ButtonAction::ShareResult(drawn) => self.share_result_pressed(p, drawn).await,
+            ButtonAction::DailyBoard(daily) => {
+                self.board_pressed(p, crate::store::Results::Daily(daily))
+                    .await
+            }
+            ButtonAction::DealBoard(code) => {
+                self.board_pressed(p, crate::store::Results::Deal(code))
+                    .await
+            }
         };
         self.or_apology(p, result)
     }

@@ -6,10 +6,10 @@
 
 use super::{Bot, NEW_COMMAND, Player, escape_markdown_within, private};
 use crate::bot::reply::{Delivery, MAX_ALT_TEXT, Picture, Reply};
-use crate::game::Rule;
+use crate::game::{DailyNumber, Rule};
 use crate::i18n::{self, Locale, Message};
 use crate::render::{Mark, StatsCard, Tile, render_stats};
-use crate::stats::{DAY_MS, GameResult, Outcome, Summary};
+use crate::stats::{DAY_MS, GameResult, Outcome, Summary, daily_streak};
 use crate::store::{StoreError, UserId};
 
 /// How many of the last games the card's strip shows.
@@ -75,7 +75,11 @@ impl Bot {
                 },
             ));
         }
-        let view = StatsView::new(p.locale, &target.name, rule, &games, self.now());
+        let now = self.now();
+        let days = self.store.daily_days(UserId(target.user)).await?;
+        let today = DailyNumber::of_unix_millis(now).map_or(0, DailyNumber::get);
+        let mut view = StatsView::new(p.locale, &target.name, rule, &games, now);
+        view.daily_streak = (!days.is_empty()).then(|| daily_streak(&days, today));
         Ok(Reply {
             delivery: Delivery::NewMessage,
             text: view.summary(&shown_name),
@@ -93,6 +97,8 @@ struct StatsView<'a> {
     all: Summary,
     recent: Summary,
     strip: &'a [GameResult],
+    /// The daily streak, for players who ever played a daily.
+    daily_streak: Option<u32>,
 }
 
 impl<'a> StatsView<'a> {
@@ -118,6 +124,7 @@ impl<'a> StatsView<'a> {
             all: Summary::of(games),
             recent: Summary::of(&games[first_recent..]),
             strip: &games[games.len().saturating_sub(STRIP_GAMES)..],
+            daily_streak: None,
         }
     }
 
@@ -194,11 +201,7 @@ impl<'a> StatsView<'a> {
                     hints: &hints,
                 }
                 .text(locale),
-                Message::StatsCardLast30Days {
-                    played: self.recent.played,
-                    won: self.recent.won,
-                }
-                .text(locale),
+                self.recent_line(),
             ],
             strip_label: Message::StatsCardRecent {
                 count: self.strip.len(),
@@ -220,6 +223,22 @@ impl<'a> StatsView<'a> {
         Picture {
             png: render_stats(&card),
             alt: self.alt_text(),
+        }
+    }
+
+    /// The last 30 days, and the daily streak if there is one.
+    fn recent_line(&self) -> String {
+        let recent = Message::StatsCardLast30Days {
+            played: self.recent.played,
+            won: self.recent.won,
+        }
+        .text(self.locale);
+        match self.daily_streak {
+            Some(count) => format!(
+                "{recent} · {}",
+                Message::StatsCardDailyStreak { count }.text(self.locale)
+            ),
+            None => recent,
         }
     }
 
@@ -247,6 +266,10 @@ impl<'a> StatsView<'a> {
             strip: &i18n::results_in_words(self.locale, self.strip),
         }
         .text(self.locale);
+        let alt = match self.daily_streak {
+            Some(count) => format!("{alt} {}", Message::DailyStreak { count }.text(self.locale)),
+            None => alt,
+        };
         if alt.chars().count() <= MAX_ALT_TEXT {
             alt
         } else {

@@ -1,6 +1,7 @@
 //! The bot's flows, driven without Discord: an in-memory store, players in several languages.
 //! `stats.rs` holds the statistics, boards and privacy flows.
 
+mod daily;
 mod stats;
 
 use super::custom_id::ButtonAction;

@@ -1,0 +1,44 @@
+-- The daily deal and deal boards.
+-- The daily a current game was started as (its number, #1 = 2026-12-01), or NULL.
+ALTER TABLE current_games ADD COLUMN daily BIGINT;
+
+-- Each player's scored attempt at each daily: the first daily game they finished (won, blocked,
+-- or abandoned after a move). The primary key is what makes it count once, whatever races.
+-- won is 1 or 0, so that boards sort by it through the index.
+CREATE TABLE daily_results (
+    daily BIGINT NOT NULL,
+    user_id BIGINT NOT NULL,
+    game_id BIGINT NOT NULL,
+    guild_id BIGINT,
+    won BIGINT NOT NULL CHECK (won IN (0, 1)),
+    outcome TEXT NOT NULL CHECK (outcome IN ('won', 'blocked', 'abandoned')),
+    score BIGINT NOT NULL,
+    moves BIGINT NOT NULL,
+    hints_used BIGINT NOT NULL,
+    finished_at BIGINT NOT NULL,
+    PRIMARY KEY (daily, user_id)
+);
+-- A daily board: one server's results of one day, in board order.
+CREATE INDEX daily_results_board ON daily_results
+    (daily, guild_id, won DESC, score DESC, moves, hints_used, finished_at, user_id);
+-- A player's daily streak.
+CREATE INDEX daily_results_by_user ON daily_results (user_id, daily);
+
+-- Each player's first finished attempt at each deal (code with its rule) in each server: the
+-- deal boards of shared codes. Same columns and order as daily_results.
+CREATE TABLE deal_results (
+    code TEXT NOT NULL,
+    guild_id BIGINT NOT NULL,
+    user_id BIGINT NOT NULL,
+    game_id BIGINT NOT NULL,
+    won BIGINT NOT NULL CHECK (won IN (0, 1)),
+    outcome TEXT NOT NULL CHECK (outcome IN ('won', 'blocked', 'abandoned')),
+    score BIGINT NOT NULL,
+    moves BIGINT NOT NULL,
+    hints_used BIGINT NOT NULL,
+    finished_at BIGINT NOT NULL,
+    PRIMARY KEY (code, guild_id, user_id)
+);
+CREATE INDEX deal_results_board ON deal_results
+    (code, guild_id, won DESC, score DESC, moves, hints_used, finished_at, user_id);
+CREATE INDEX deal_results_by_user ON deal_results (user_id);

@@ -1,0 +1,144 @@
+//! The daily deal: `/tripeaks daily` (today's deal, the same for everyone; the first finished
+//! attempt of the day is scored), its confirmation over a game in progress, and what the end of
+//! a daily says (scored or practice, the daily streak).
+//!
+//! The day is the UTC date when the game is started (`Bot`'s clock, injected in tests): a daily
+//! started at 23:59:59 and finished after midnight counts for the day it was started.
+
+use tracing::error;
+
+use super::{Bot, Player, private};
+use crate::bot::custom_id::ButtonAction;
+use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::game::daily::{FIRST_DAILY_DATE, daily_code, millis_until_next_daily};
+use crate::game::{DailyNumber, Game, Status};
+use crate::i18n::{self, Message};
+use crate::stats::daily_streak;
+use crate::store::{CurrentGame, StoreError};
+
+impl Bot {
+    /// `/tripeaks daily`: today's deal; over a game in progress, first a confirmation.
+    pub async fn daily(&self, p: &Player) -> Reply {
+        let result = self.try_daily(p, false).await;
+        self.or_apology(p, result)
+    }
+
+    /// "Start the daily" pressed on the confirmation.
+    pub(super) async fn start_daily_pressed(&self, p: &Player) -> Result<Reply, StoreError> {
+        self.try_daily(p, true).await
+    }
+
+    async fn try_daily(&self, p: &Player, confirmed: bool) -> Result<Reply, StoreError> {
+        let now = self.now();
+        let Some(today) = DailyNumber::of_unix_millis(now) else {
+            let date = FIRST_DAILY_DATE.to_string();
+            return Ok(private(p.locale, Message::DailyDateFuture { date: &date }));
+        };
+        let started_note = Message::DailyStarted {
+            number: today.get(),
+            date: &today.date().to_string(),
+            when: &i18n::duration(p.locale, millis_until_next_daily(now)),
+        }
+        .text(p.locale);
+        let current = self.store.current_game(p.id()).await?;
+        if let Some(current) = &current
+            && current.game.status() == Status::Playing
+        {
+            if current.daily == Some(today) {
+                // Already playing today's daily: show it rather than deal it again.
+                let reply = self
+                    .board(p, current, Some(started_note), Delivery::NewMessage)
+                    .await;
+                return Ok(reply);
+            }
+            if current.game.moves() > 0 && !confirmed {
+                return Ok(confirm_daily(p, today, current));
+            }
+        }
+        let Ok(code) = tokio::task::spawn_blocking(move || daily_code(today)).await else {
+            error!(
+                user = p.user,
+                "the solver failed while picking the daily deal"
+            );
+            return Ok(private(p.locale, Message::ErrorGeneric));
+        };
+        self.remember_name(p).await;
+        let practice = self.store.daily_attempt(p.id(), today).await?.is_some();
+        let started = self
+            .store
+            .start_daily(
+                p.id(),
+                Game::from_code(code),
+                Some(p.place()),
+                p.guild,
+                today,
+            )
+            .await?;
+        let mut note = started_note;
+        if practice {
+            note = format!(
+                "{note}\n{}",
+                Message::DailyPractice {
+                    number: today.get()
+                }
+                .text(p.locale)
+            );
+        }
+        Ok(self
+            .board(p, &started, Some(note), Delivery::NewMessage)
+            .await)
+    }
+
+    /// What the end of a daily says: scored or practice, and the daily streak.
+    pub(super) async fn daily_ending(
+        &self,
+        p: &Player,
+        current: &CurrentGame,
+        daily: DailyNumber,
+    ) -> Result<Vec<String>, StoreError> {
+        let mut lines = Vec::new();
+        match self.store.daily_attempt(p.id(), daily).await? {
+            Some(game_id) if game_id == current.game_id => lines.push(
+                Message::DailyScored {
+                    number: daily.get(),
+                    score: current.game.score(),
+                }
+                .text(p.locale),
+            ),
+            Some(_) => lines.push(
+                Message::DailyPracticeOver {
+                    number: daily.get(),
+                }
+                .text(p.locale),
+            ),
+            None => {}
+        }
+        let today = DailyNumber::of_unix_millis(self.now()).unwrap_or(daily);
+        let days = self.store.daily_days(p.id()).await?;
+        lines.push(
+            Message::DailyStreak {
+                count: daily_streak(&days, today.get()),
+            }
+            .text(p.locale),
+        );
+        Ok(lines)
+    }
+}
+
+/// The question before the daily replaces a game in progress, with the button that confirms.
+fn confirm_daily(p: &Player, today: DailyNumber, current: &CurrentGame) -> Reply {
+    let mut reply = private(
+        p.locale,
+        Message::DailyConfirm {
+            moves: current.game.moves(),
+            number: today.get(),
+        },
+    );
+    reply.rows = vec![vec![Button {
+        custom_id: ButtonAction::StartDaily(p.user).to_string(),
+        label: Message::ButtonDailyStart.text(p.locale),
+        style: ButtonStyle::Primary,
+        disabled: false,
+    }]];
+    reply
+}

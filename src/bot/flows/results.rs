@@ -1,0 +1,283 @@
+//! Results of one deal shared by several players: the spoiler-free share line, the daily's
+//! board (`/tripeaks leaderboard period:daily [date]`, or a button), a shared code's board, and
+//! what the end of a game says and offers about them.
+//!
+//! Board order: won before not won, then higher score, fewer moves, fewer hints, earlier finish.
+
+use super::{Bot, Player, escape_markdown, escape_markdown_within, private};
+use crate::bot::custom_id::{ButtonAction, Drawn};
+use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::game::daily::parse_date;
+use crate::game::layout::PEAKS;
+use crate::game::{DailyNumber, DealCode, Game};
+use crate::i18n::{self, Message};
+use crate::store::{CurrentGame, ResultEntry, Results, ResultsBoard, StoreError};
+
+/// How many places a results board lists.
+const TOP: u32 = 10;
+
+impl Bot {
+    /// `/tripeaks leaderboard period:daily [date]`: the daily's board in this server, today's
+    /// or that of `date` (YYYY-MM-DD; never a day still to come).
+    pub async fn daily_leaderboard(&self, p: &Player, date: Option<&str>) -> Reply {
+        let today = DailyNumber::of_unix_millis(self.now());
+        let daily = match date.map(str::trim).filter(|d| !d.is_empty()) {
+            None => today.ok_or_else(|| crate::game::daily::FIRST_DAILY_DATE.to_string()),
+            Some(text) => match parse_date(text) {
+                Err(_) => {
+                    let input = escape_markdown(text);
+                    return private(p.locale, Message::DailyDateInvalid { input: &input });
+                }
+                Ok(date) => match DailyNumber::of_date(date) {
+                    Err(_) => {
+                        let date = date.to_string();
+                        return private(p.locale, Message::DailyDateEarly { date: &date });
+                    }
+                    Ok(n) if today.is_none_or(|today| n > today) => Err(date.to_string()),
+                    Ok(n) => Ok(n),
+                },
+            },
+        };
+        let daily = match daily {
+            Ok(daily) => daily,
+            Err(date) => return private(p.locale, Message::DailyDateFuture { date: &date }),
+        };
+        let result = self
+            .results_reply(p, Results::Daily(daily), Delivery::NewMessage)
+            .await;
+        self.or_apology(p, result)
+    }
+
+    /// "Daily board" or "Deal board" pressed: the board, for the presser only.
+    pub(super) async fn board_pressed(
+        &self,
+        p: &Player,
+        results: Results,
+    ) -> Result<Reply, StoreError> {
+        self.results_reply(p, results, Delivery::Ephemeral).await
+    }
+
+    async fn results_reply(
+        &self,
+        p: &Player,
+        results: Results,
+        delivery: Delivery,
+    ) -> Result<Reply, StoreError> {
+        let title = match results {
+            Results::Daily(n) => Message::DailyBoardTitle {
+                number: n.get(),
+                date: &n.date().to_string(),
+            }
+            .text(p.locale),
+            Results::Deal(code) => Message::DealBoardTitle {
+                code: &code.to_string(),
+            }
+            .text(p.locale),
+        };
+        let Some(guild) = p.guild else {
+            // Boards are per server; in DMs, only the player's own daily result.
+            let mut lines = vec![Message::DailyBoardDm.text(p.locale)];
+            if let Results::Daily(n) = results
+                && let Some(game_id) = self.store.daily_attempt(p.id(), n).await?
+            {
+                let finished = self.store.finished_games(p.id()).await?;
+                let own = finished.iter().find(|g| g.game_id == game_id);
+                lines.extend(own.map(|g| {
+                    let entry = ResultEntry {
+                        user: p.user,
+                        public: true,
+                        name: Some(p.name.clone()),
+                        outcome: g.outcome,
+                        score: g.score,
+                        moves: g.moves,
+                        hints: g.hints_used.unwrap_or(0),
+                        finished_at: 0,
+                    };
+                    result_line(p, 1, &entry)
+                }));
+            }
+            return Ok(Reply::ephemeral(lines.join("\n")));
+        };
+        self.remember_name(p).await;
+        let board = self
+            .store
+            .results_board(results, guild, p.id(), TOP)
+            .await?;
+        if board.total == 0 {
+            let empty = match results {
+                Results::Daily(n) => Message::DailyBoardEmpty {
+                    number: n.get(),
+                    command: "/tripeaks daily",
+                },
+                Results::Deal(_) => Message::DealBoardEmpty,
+            };
+            return Ok(private(p.locale, empty));
+        }
+        let mut lines = vec![title];
+        lines.extend(board.top.iter().map(|(place, r)| result_line(p, *place, r)));
+        if let Some((place, r)) = &board.viewer {
+            lines.push(Message::BoardYourPlace.text(p.locale));
+            lines.push(result_line(p, *place, r));
+        }
+        lines.push(
+            Message::BoardPlayers {
+                count: board.total as usize,
+            }
+            .text(p.locale),
+        );
+        Ok(Reply {
+            delivery,
+            text: lines.join("\n"),
+            picture: None,
+            rows: Vec::new(),
+        })
+    }
+
+    /// "Share result": the spoiler-free line, posted to the channel. Only from the board of the
+    /// finished game as it stands; an old board is brought up to date instead.
+    pub(super) async fn share_result_pressed(
+        &self,
+        p: &Player,
+        drawn: Drawn,
+    ) -> Result<Reply, StoreError> {
+        if let Some(stale) = self.stale_board(p, drawn).await? {
+            return Ok(stale);
+        }
+        let Some(current) = self.store.current_game(p.id()).await? else {
+            return Ok(super::no_game(p));
+        };
+        Ok(Reply {
+            delivery: Delivery::NewMessage,
+            text: share_line(p, &current),
+            picture: None,
+            rows: Vec::new(),
+        })
+    }
+
+    /// What the end of a game adds: for a daily, scored or practice and the streak; for a
+    /// shared deal others in the server played, the player's place. And the buttons for them.
+    pub(super) async fn ending(
+        &self,
+        p: &Player,
+        current: &CurrentGame,
+        drawn: Drawn,
+    ) -> Result<(Vec<String>, Vec<Button>), StoreError> {
+        let share = Button {
+            custom_id: ButtonAction::ShareResult(drawn).to_string(),
+            label: Message::ButtonShareResult.text(p.locale),
+            style: ButtonStyle::Success,
+            disabled: false,
+        };
+        let mut buttons = vec![share];
+        if let Some(daily) = current.daily {
+            let lines = self.daily_ending(p, current, daily).await?;
+            if current.guild_id.is_some() {
+                buttons.push(board_button(
+                    p,
+                    ButtonAction::DailyBoard(daily),
+                    Message::ButtonDailyBoard,
+                ));
+            }
+            return Ok((lines, buttons));
+        }
+        let (Some(code), Some(guild)) = (current.game.code(), current.guild_id) else {
+            return Ok((Vec::new(), buttons));
+        };
+        let board: ResultsBoard = self
+            .store
+            .results_board(Results::Deal(code), guild, p.id(), 0)
+            .await?;
+        let mut lines = Vec::new();
+        if board.total > 1
+            && let Some((place, _)) = board.viewer
+        {
+            lines.push(
+                Message::DealBoardNote {
+                    others: board.total as usize - 1,
+                    place,
+                    total: board.total as usize,
+                }
+                .text(p.locale),
+            );
+            buttons.push(board_button(
+                p,
+                ButtonAction::DealBoard(code),
+                Message::ButtonDealBoard,
+            ));
+        }
+        Ok((lines, buttons))
+    }
+}
+
+fn board_button(p: &Player, action: ButtonAction, label: Message) -> Button {
+    Button {
+        custom_id: action.to_string(),
+        label: label.text(p.locale),
+        style: ButtonStyle::Secondary,
+        disabled: false,
+    }
+}
+
+/// One place on a results board.
+fn result_line(p: &Player, place: u32, r: &ResultEntry) -> String {
+    let name = match (&r.name, r.public) {
+        (_, false) => Message::BoardHiddenPlayer.text(p.locale),
+        (Some(name), true) => escape_markdown_within(name, 32),
+        (None, true) => Message::BoardUnknownPlayer.text(p.locale),
+    };
+    let name = if r.user == p.user {
+        Message::BoardYou { name: &name }.text(p.locale)
+    } else {
+        name
+    };
+    Message::DealBoardLine {
+        rank: place,
+        name: &name,
+        outcome: &i18n::outcome_word(p.locale, r.outcome),
+        score: r.score,
+        moves: r.moves,
+        hints: r.hints,
+    }
+    .text(p.locale)
+}
+
+/// The result line of a finished game: title, cards removed, score, one mark per peak, hints.
+/// Nothing in it shows a card.
+pub(super) fn share_line(p: &Player, current: &CurrentGame) -> String {
+    let game: &Game = &current.game;
+    let removed = game.removed();
+    let marks: String = PEAKS
+        .iter()
+        .map(|&peak| {
+            if removed & peak == peak {
+                "🟩"
+            } else {
+                "⬛"
+            }
+        })
+        .collect();
+    let name = escape_markdown_within(&p.name, 32);
+    let (removed, score, hints) = (removed.count_ones(), game.score(), game.hints_used());
+    let code = game
+        .code()
+        .map_or_else(|| "—".to_string(), |c: DealCode| c.to_string());
+    match current.daily {
+        Some(daily) => Message::ShareLineDaily {
+            name: &name,
+            number: daily.get(),
+            removed,
+            score,
+            marks: &marks,
+            hints,
+        },
+        None => Message::ShareLineDeal {
+            name: &name,
+            code: &code,
+            removed,
+            score,
+            marks: &marks,
+            hints,
+        },
+    }
+    .text(p.locale)
+}

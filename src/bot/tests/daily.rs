@@ -1,0 +1,347 @@
+//! The daily deal, deal boards and the share line, with an injected clock.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
+
+use super::{ALICE, BOB, button_for, custom_ids, player};
+use crate::bot::custom_id::ButtonAction;
+use crate::bot::flows::{Bot, Player};
+use crate::bot::reply::{Delivery, Reply};
+use crate::game::daily::daily_code;
+use crate::game::{Action, DailyNumber, DealCode, Game, solver};
+use crate::i18n::Locale;
+use crate::store::{Store, UserId};
+
+/// 2026-12-01 10:00 UTC: daily #1.
+const DEC_1_10H: i64 = 1_796_083_200_000 + 10 * 3_600_000;
+const HOUR: i64 = 3_600_000;
+
+async fn bot_at(now: i64) -> (Bot, Arc<AtomicI64>) {
+    let clock = Arc::new(AtomicI64::new(now));
+    let reading = Arc::clone(&clock);
+    let store = Store::connect("sqlite::memory:").await.unwrap();
+    let bot = Bot::with_clock(store, Arc::new(move || reading.load(Ordering::SeqCst)));
+    (bot, clock)
+}
+
+/// Plays the solver's winning line of the player's current game through the store; returns
+/// the final board as the player sees it.
+async fn play_to_the_end(bot: &Bot, p: &Player) -> Reply {
+    let current = bot
+        .store()
+        .current_game(UserId(p.user))
+        .await
+        .unwrap()
+        .unwrap();
+    let line = solver::solve(&current.game).line;
+    assert!(!line.is_empty(), "the daily can be won");
+    let mut board = bot.show(p).await;
+    for action in line {
+        let game = bot
+            .store()
+            .current_game(UserId(p.user))
+            .await
+            .unwrap()
+            .unwrap()
+            .game;
+        let id = match action {
+            Action::Remove(card) => super::card_button(&board, &game, card),
+            _ => button_for(&board, |a| matches!(a, ButtonAction::Draw(_))),
+        };
+        board = bot.press(p, &id).await;
+    }
+    board
+}
+
+#[tokio::test]
+async fn the_daily_is_the_same_deal_for_everyone_and_says_when_the_next_comes() {
+    let (bot, _) = bot_at(DEC_1_10H).await;
+    let alice = player(ALICE, Locale::EnUs);
+    let reply = bot.daily(&alice).await;
+    assert_eq!(reply.delivery, Delivery::NewMessage);
+    assert!(
+        reply
+            .text
+            .starts_with("**TriPeaks daily #1** (2026-12-01): the same deal for everyone today."),
+        "{}",
+        reply.text
+    );
+    assert!(
+        reply
+            .text
+            .contains("A new daily comes at 00:00 UTC, in 14 hours."),
+        "{}",
+        reply.text
+    );
+    let code = daily_code(DailyNumber::FIRST);
+    let game = bot
+        .store()
+        .current_game(UserId(ALICE))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(game.game.code(), Some(code));
+    assert_eq!(game.daily, Some(DailyNumber::FIRST));
+    bot.daily(&player(BOB, Locale::Nl)).await;
+    let bobs = bot
+        .store()
+        .current_game(UserId(BOB))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(bobs.game.code(), Some(code), "the same cards for everyone");
+    // Asking again while playing it shows the game, it does not deal it again.
+    let again = bot.daily(&alice).await;
+    let still = bot
+        .store()
+        .current_game(UserId(ALICE))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(still.game_id, game.game_id);
+    assert!(again.picture.is_some());
+}
+
+#[tokio::test]
+async fn a_game_in_progress_is_kept_until_the_player_confirms() {
+    let (bot, _) = bot_at(DEC_1_10H).await;
+    let alice = player(ALICE, Locale::EnUs);
+    bot.new_game(&alice, None, Some("TP1-E-AAAAAAA"), false)
+        .await;
+    bot.store()
+        .apply(UserId(ALICE), Action::Draw, None)
+        .await
+        .unwrap();
+    let ask = bot.daily(&alice).await;
+    assert_eq!(ask.delivery, Delivery::Ephemeral);
+    assert!(
+        ask.text
+            .starts_with("You have a game in progress (1 move)."),
+        "{}",
+        ask.text
+    );
+    let kept = bot
+        .store()
+        .current_game(UserId(ALICE))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(kept.daily, None);
+    let confirm = button_for(&ask, |a| matches!(a, ButtonAction::StartDaily(ALICE)));
+    let not_yours = bot.press(&player(BOB, Locale::EnUs), &confirm).await;
+    assert_eq!(not_yours.delivery, Delivery::Ephemeral);
+    let started = bot.press(&alice, &confirm).await;
+    assert_eq!(started.delivery, Delivery::NewMessage);
+    let daily = bot
+        .store()
+        .current_game(UserId(ALICE))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(daily.daily, Some(DailyNumber::FIRST));
+}
+
+#[tokio::test]
+async fn the_first_finished_daily_is_scored_a_replay_is_practice_and_the_streak_grows() {
+    let (bot, clock) = bot_at(DEC_1_10H).await;
+    let alice = player(ALICE, Locale::EnUs);
+    bot.daily(&alice).await;
+    let end = play_to_the_end(&bot, &alice).await;
+    assert!(end.text.contains("Daily #1 is scored:"), "{}", end.text);
+    assert!(end.text.contains("Daily streak: 1 day."), "{}", end.text);
+    let ids = custom_ids(&end);
+    assert!(
+        ids.iter()
+            .any(|a| matches!(a, ButtonAction::ShareResult(_)))
+    );
+    assert!(ids.contains(&ButtonAction::DailyBoard(DailyNumber::FIRST)));
+    let replay = bot.daily(&alice).await;
+    assert!(
+        replay.text.contains("this game is practice, not scored"),
+        "{}",
+        replay.text
+    );
+    let practice_end = play_to_the_end(&bot, &alice).await;
+    assert!(
+        practice_end
+            .text
+            .contains("Practice: daily #1 was already scored."),
+        "{}",
+        practice_end.text
+    );
+
+    // Day 2, started at 23:59:59 and finished after midnight: it counts for day 2.
+    let day_2 = DEC_1_10H + 14 * HOUR + 24 * HOUR - 1_000;
+    clock.store(day_2, Ordering::SeqCst);
+    bot.daily(&alice).await;
+    clock.store(day_2 + 2_000, Ordering::SeqCst);
+    let end = play_to_the_end(&bot, &alice).await;
+    assert!(end.text.contains("Daily #2 is scored:"), "{}", end.text);
+    assert!(end.text.contains("Daily streak: 2 days."), "{}", end.text);
+    let two = DailyNumber::new(2).unwrap();
+    assert!(
+        bot.store()
+            .daily_attempt(UserId(ALICE), two)
+            .await
+            .unwrap()
+            .is_some()
+    );
+    assert_eq!(
+        bot.store()
+            .daily_attempt(UserId(ALICE), DailyNumber::new(3).unwrap())
+            .await
+            .unwrap(),
+        None
+    );
+}
+
+#[tokio::test]
+async fn the_share_line_shows_no_card_and_the_daily_board_orders_players() {
+    let (bot, _) = bot_at(DEC_1_10H).await;
+    let alice = player(ALICE, Locale::EnUs);
+    bot.daily(&alice).await;
+    let end = play_to_the_end(&bot, &alice).await;
+    let share = button_for(&end, |a| matches!(a, ButtonAction::ShareResult(_)));
+    let line = bot.press(&alice, &share).await;
+    assert_eq!(line.delivery, Delivery::NewMessage);
+    let game = bot
+        .store()
+        .current_game(UserId(ALICE))
+        .await
+        .unwrap()
+        .unwrap()
+        .game;
+    let expected = format!(
+        "player 111 · TriPeaks daily #1 · 28/28 · {} pts · 🟩🟩🟩 · 0 hints",
+        game.score()
+    );
+    assert_eq!(line.text, expected);
+    for suit in ['♣', '♦', '♥', '♠'] {
+        assert!(!line.text.contains(suit));
+    }
+
+    // Bob blocks himself on purpose: draws the whole stock, and loses on the board.
+    let bob = player(BOB, Locale::EnUs);
+    bot.daily(&bob).await;
+    for _ in 0..23 {
+        bot.store()
+            .apply(UserId(BOB), Action::Draw, None)
+            .await
+            .unwrap();
+    }
+    let bob_game = bot
+        .store()
+        .current_game(UserId(BOB))
+        .await
+        .unwrap()
+        .unwrap()
+        .game;
+    let board = bot.daily_leaderboard(&bob, None).await;
+    assert_eq!(board.delivery, Delivery::NewMessage);
+    let lines: Vec<&str> = board.text.lines().collect();
+    assert!(
+        lines[0].starts_with("**TriPeaks daily #1** (2026-12-01)"),
+        "{}",
+        board.text
+    );
+    assert!(
+        lines[1].starts_with("#1 · player 111: won,"),
+        "{}",
+        board.text
+    );
+    if bob_game.status() == crate::game::Status::Blocked {
+        assert!(
+            lines[2].starts_with("#2 · player 222 (you): blocked,"),
+            "{}",
+            board.text
+        );
+    }
+    let pressed = bot
+        .press(
+            &bob,
+            &ButtonAction::DailyBoard(DailyNumber::FIRST).to_string(),
+        )
+        .await;
+    assert_eq!(pressed.delivery, Delivery::Ephemeral);
+    assert_eq!(pressed.text, board.text);
+}
+
+#[tokio::test]
+async fn daily_board_dates_that_have_no_daily_are_explained() {
+    let (bot, _) = bot_at(DEC_1_10H).await;
+    let alice = player(ALICE, Locale::EnUs);
+    for (date, expected) in [
+        (
+            "yesterday",
+            "“yesterday” is not a date: write it as YYYY-MM-DD",
+        ),
+        (
+            "2026-11-30",
+            "The first daily was on 2026-12-01: there is none for 2026-11-30.",
+        ),
+        ("2026-12-02", "There is no daily for 2026-12-02 yet"),
+        ("2026-02-30", "is not a date"),
+    ] {
+        let reply = bot.daily_leaderboard(&alice, Some(date)).await;
+        assert_eq!(reply.delivery, Delivery::Ephemeral, "{date}");
+        assert!(reply.text.contains(expected), "{date}: {}", reply.text);
+    }
+    let empty = bot.daily_leaderboard(&alice, Some("2026-12-01")).await;
+    assert!(
+        empty
+            .text
+            .starts_with("Nobody in this server has finished daily #1 yet."),
+        "{}",
+        empty.text
+    );
+    let spanish = bot
+        .daily_leaderboard(&player(ALICE, Locale::EsEs), Some("ayer"))
+        .await;
+    assert!(!spanish.text.contains("is not a date"), "{}", spanish.text);
+}
+
+#[tokio::test]
+async fn a_shared_deal_tells_the_player_their_place_among_the_others() {
+    let (bot, _) = bot_at(DEC_1_10H).await;
+    let code: DealCode = "TP1-C-AAAAAAC".parse().unwrap();
+    assert!(solver::solve(&Game::from_code(code)).winnable);
+    let (alice, bob) = (player(ALICE, Locale::EnUs), player(BOB, Locale::EnUs));
+    bot.new_game(&bob, None, Some("TP1-C-AAAAAAC"), false).await;
+    let first = play_to_the_end(&bot, &bob).await;
+    assert!(
+        !custom_ids(&first)
+            .iter()
+            .any(|a| matches!(a, ButtonAction::DealBoard(_))),
+        "alone so far"
+    );
+    bot.new_game(&alice, None, Some("TP1-C-AAAAAAC"), false)
+        .await;
+    bot.store()
+        .apply(UserId(ALICE), Action::Draw, None)
+        .await
+        .unwrap();
+    let end = play_to_the_end(&bot, &alice).await;
+    assert!(
+        end.text
+            .contains("1 other player played this deal in this server: you are #2 of 2."),
+        "{}",
+        end.text
+    );
+    let deal_board = button_for(
+        &end,
+        |a| matches!(a, ButtonAction::DealBoard(c) if *c == code),
+    );
+    let shown = bot.press(&alice, &deal_board).await;
+    assert!(
+        shown
+            .text
+            .starts_with("**Deal TP1-C-AAAAAAC** in this server"),
+        "{}",
+        shown.text
+    );
+    assert!(
+        shown.text.contains("#1 · player 222: won"),
+        "{}",
+        shown.text
+    );
+}

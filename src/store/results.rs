@@ -1,0 +1,278 @@
+//! Deal boards: every player's first finished attempt at one deal in one server, and each
+//! player's scored attempt at one daily in one server; and a player's days of dailies.
+//!
+//! Both tables keep one row per player (their primary keys say so), with a `won` flag, and an
+//! index in board order (won first, then higher score, fewer moves, fewer hints, earlier
+//! finish, lower user id), so the first places are read straight off the index and the place of
+//! one player is a count over it. Hidden players are left out for everyone but themselves.
+
+use sqlx::any::AnyRow;
+use sqlx::{AnyPool, Row};
+
+use super::convert::{flag_from_db, id_from_db, id_to_db};
+use super::model::UserId;
+use super::{Store, StoreError};
+use crate::game::{DailyNumber, DealCode};
+use crate::stats::Outcome;
+
+/// Which results a board shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Results {
+    /// The scored attempts at one daily.
+    Daily(DailyNumber),
+    /// The first finished attempts at one deal (code and rule).
+    Deal(DealCode),
+}
+
+/// One player's result on a board.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResultEntry {
+    pub user: u64,
+    pub public: bool,
+    pub name: Option<String>,
+    pub outcome: Outcome,
+    pub score: u32,
+    pub moves: u32,
+    pub hints: u32,
+    /// Unix milliseconds.
+    pub finished_at: i64,
+}
+
+/// A results board as one viewer sees it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ResultsBoard {
+    /// The first places, `(place, result)`, best first.
+    pub top: Vec<(u32, ResultEntry)>,
+    /// The viewer's place and result, when they have one and it is not among `top`.
+    pub viewer: Option<(u32, ResultEntry)>,
+    /// How many results the viewer's board counts (hidden players left out, but the viewer).
+    pub total: u64,
+}
+
+/// The statements of one results table; `$1` is the deal key (daily number or code), `$2` the
+/// server, `$3` the viewer.
+macro_rules! board_sql {
+    ($table:literal, $key:literal) => {
+        BoardSql {
+            top: concat!(
+                "SELECT r.user_id, r.outcome, r.score, r.moves, r.hints_used, r.finished_at, ",
+                "COALESCE(s.public, 1), n.name FROM ",
+                $table,
+                " r ",
+                "LEFT JOIN player_settings s ON s.user_id = r.user_id ",
+                "LEFT JOIN player_names n ON n.user_id = r.user_id ",
+                "WHERE r.",
+                $key,
+                " = $1 AND r.guild_id = $2 ",
+                "AND (COALESCE(s.public, 1) = 1 OR r.user_id = $3) ",
+                "ORDER BY r.won DESC, r.score DESC, r.moves, r.hints_used, r.finished_at, ",
+                "r.user_id LIMIT $4"
+            ),
+            viewer: concat!(
+                "SELECT r.user_id, r.outcome, r.score, r.moves, r.hints_used, r.finished_at, ",
+                "COALESCE(s.public, 1), n.name, r.won FROM ",
+                $table,
+                " r ",
+                "LEFT JOIN player_settings s ON s.user_id = r.user_id ",
+                "LEFT JOIN player_names n ON n.user_id = r.user_id ",
+                "WHERE r.",
+                $key,
+                " = $1 AND r.guild_id = $2 AND r.user_id = $3"
+            ),
+            count: concat!(
+                "SELECT COUNT(*) FROM ",
+                $table,
+                " r WHERE r.",
+                $key,
+                " = $1 AND r.guild_id = $2"
+            ),
+            hidden: concat!(
+                "SELECT COUNT(*) FROM player_settings s JOIN ",
+                $table,
+                " r ",
+                "ON r.user_id = s.user_id AND r.",
+                $key,
+                " = $1 AND r.guild_id = $2 ",
+                "WHERE s.public = 0 AND s.user_id <> $3"
+            ),
+            // Rows before the viewer's in board order ($4.. are the viewer's values), all of
+            // them, then the hidden ones among them.
+            before: concat!(
+                "SELECT COUNT(*) FROM ",
+                $table,
+                " r WHERE r.",
+                $key,
+                " = $1 AND r.guild_id = $2 ",
+                "AND r.user_id <> $3 AND ",
+                before!()
+            ),
+            hidden_before: concat!(
+                "SELECT COUNT(*) FROM player_settings s JOIN ",
+                $table,
+                " r ",
+                "ON r.user_id = s.user_id AND r.",
+                $key,
+                " = $1 AND r.guild_id = $2 ",
+                "WHERE s.public = 0 AND s.user_id <> $3 AND ",
+                before!()
+            ),
+        }
+    };
+}
+
+/// `r` comes before the row whose values are $4 won, $5 score, $6 moves, $7 hints, $8 finished
+/// at, $9 user id, in board order.
+macro_rules! before {
+    () => {
+        "(r.won > $4 OR (r.won = $4 AND (r.score > $5 OR (r.score = $5 AND (r.moves < $6 OR \
+         (r.moves = $6 AND (r.hints_used < $7 OR (r.hints_used = $7 AND (r.finished_at < $8 OR \
+         (r.finished_at = $8 AND r.user_id < $9))))))))))"
+    };
+}
+
+struct BoardSql {
+    top: &'static str,
+    viewer: &'static str,
+    count: &'static str,
+    hidden: &'static str,
+    before: &'static str,
+    hidden_before: &'static str,
+}
+
+const DAILY: BoardSql = board_sql!("daily_results", "daily");
+const DEAL: BoardSql = board_sql!("deal_results", "code");
+
+/// The first-places statement of the daily board, for tests that look at its plan.
+pub const DAILY_BOARD_SQL: &str = DAILY.top;
+/// The first-places statement of the deal board.
+pub const DEAL_BOARD_SQL: &str = DEAL.top;
+
+fn count(value: i64) -> u32 {
+    u32::try_from(value.max(0)).unwrap_or(u32::MAX)
+}
+
+fn decode(row: &AnyRow) -> Result<ResultEntry, StoreError> {
+    let outcome: String = row.try_get(1)?;
+    let user = id_from_db(row.try_get(0)?);
+    Ok(ResultEntry {
+        user,
+        outcome: Outcome::from_name(&outcome).ok_or_else(|| StoreError::CorruptRecord {
+            user: UserId(user),
+            detail: format!("result with outcome `{outcome}`"),
+        })?,
+        score: count(row.try_get(2)?),
+        moves: count(row.try_get(3)?),
+        hints: count(row.try_get(4)?),
+        finished_at: row.try_get(5)?,
+        public: flag_from_db(row.try_get(6)?),
+        name: row.try_get(7)?,
+    })
+}
+
+/// Binds the deal key of `results` as `$1`.
+fn keyed(sql: &'static str, results: Results) -> Query {
+    let query = sqlx::query(sql);
+    match results {
+        Results::Daily(daily) => query.bind(i64::from(daily.get())),
+        Results::Deal(code) => query.bind(code.to_string()),
+    }
+}
+
+type Query = sqlx::query::Query<'static, sqlx::Any, sqlx::any::AnyArguments>;
+
+async fn scalar(pool: &AnyPool, query: Query) -> Result<i64, StoreError> {
+    Ok(query.fetch_one(pool).await?.try_get(0)?)
+}
+
+impl Store {
+    /// The board of `results` in `guild` as `viewer` sees it: the first `top` places, their own
+    /// place, and how many results it counts.
+    pub async fn results_board(
+        &self,
+        results: Results,
+        guild: u64,
+        viewer: UserId,
+        top: u32,
+    ) -> Result<ResultsBoard, StoreError> {
+        let sql = match results {
+            Results::Daily(_) => &DAILY,
+            Results::Deal(_) => &DEAL,
+        };
+        let (guild, viewer_id) = (id_to_db(guild), id_to_db(viewer.0));
+        let rows = keyed(sql.top, results)
+            .bind(guild)
+            .bind(viewer_id)
+            .bind(i64::from(top))
+            .fetch_all(&self.pool)
+            .await?;
+        let top: Vec<(u32, ResultEntry)> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, row)| Ok((i as u32 + 1, decode(row)?)))
+            .collect::<Result<_, StoreError>>()?;
+        let all = scalar(&self.pool, keyed(sql.count, results).bind(guild)).await?;
+        let hidden = scalar(
+            &self.pool,
+            keyed(sql.hidden, results).bind(guild).bind(viewer_id),
+        )
+        .await?;
+        let mut board = ResultsBoard {
+            total: u64::try_from(all - hidden).unwrap_or(0),
+            ..ResultsBoard::default()
+        };
+        if !top.iter().any(|(_, entry)| entry.user == viewer.0) {
+            let row = keyed(sql.viewer, results)
+                .bind(guild)
+                .bind(viewer_id)
+                .fetch_optional(&self.pool)
+                .await?;
+            if let Some(row) = row {
+                let entry = decode(&row)?;
+                let won: i64 = row.try_get(8)?;
+                let before = |sql| {
+                    keyed(sql, results)
+                        .bind(guild)
+                        .bind(viewer_id)
+                        .bind(won)
+                        .bind(i64::from(entry.score))
+                        .bind(i64::from(entry.moves))
+                        .bind(i64::from(entry.hints))
+                        .bind(entry.finished_at)
+                        .bind(viewer_id)
+                };
+                let ahead = scalar(&self.pool, before(sql.before)).await?
+                    - scalar(&self.pool, before(sql.hidden_before)).await?;
+                board.viewer = Some((count(ahead) + 1, entry));
+            }
+        }
+        board.top = top;
+        Ok(board)
+    }
+
+    /// The player's scored daily results, oldest first: `(daily number, won)`.
+    pub async fn daily_days(&self, user: UserId) -> Result<Vec<(u32, bool)>, StoreError> {
+        let rows =
+            sqlx::query("SELECT daily, won FROM daily_results WHERE user_id = $1 ORDER BY daily")
+                .bind(id_to_db(user.0))
+                .fetch_all(&self.pool)
+                .await?;
+        rows.iter()
+            .map(|row| Ok((count(row.try_get(0)?), flag_from_db(row.try_get(1)?))))
+            .collect()
+    }
+
+    /// The game id of the player's scored attempt at `daily`, if they have finished one.
+    pub async fn daily_attempt(
+        &self,
+        user: UserId,
+        daily: DailyNumber,
+    ) -> Result<Option<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT game_id FROM daily_results WHERE daily = $1 AND user_id = $2",
+        )
+        .bind(i64::from(daily.get()))
+        .bind(id_to_db(user.0))
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+}

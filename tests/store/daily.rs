@@ -1,0 +1,221 @@
+//! The daily deal and deal boards in the store, on every backend: one scored attempt per
+//! player and day whatever races, practice after it, an undo out of a blocked daily taking it
+//! back, and boards in board order with hidden players left out.
+
+use sqlx::Row;
+use tripeaks::game::{Action, DailyNumber, Game, Status};
+use tripeaks::store::{ApplyOutcome, DAILY_BOARD_SQL, DEAL_BOARD_SQL, Results, UserId};
+
+use crate::finished::blocked_deal;
+use crate::games::code;
+use crate::on_every_backend;
+use crate::support::{Target, TestDb};
+
+on_every_backend!(
+    the_first_finished_daily_is_scored_once_whatever_races,
+    an_abandoned_daily_counts_and_an_undone_block_does_not,
+    deal_boards_follow_board_order_and_leave_hidden_players_out,
+    results_boards_read_their_index
+);
+
+fn day(n: u32) -> DailyNumber {
+    DailyNumber::new(n).unwrap()
+}
+
+/// Draws the whole stock of the player's current (blocked) deal, from two "devices" at once
+/// for the last draw.
+async fn block(store: &tripeaks::store::Store, user: UserId) {
+    let current = store.current_game(user).await.unwrap().unwrap();
+    for _ in 1..current.game.stock_len() {
+        store.apply(user, Action::Draw, None).await.unwrap();
+    }
+    let now = store.current_game(user).await.unwrap().unwrap();
+    let expected = Some((now.game_id, now.game.turn()));
+    let (a, b) = tokio::join!(
+        store.apply(user, Action::Draw, expected),
+        store.apply(user, Action::Draw, expected)
+    );
+    let applied = [a.unwrap(), b.unwrap()]
+        .iter()
+        .filter(|o| matches!(o, ApplyOutcome::Applied { .. }))
+        .count();
+    assert_eq!(applied, 1, "the last draw from two devices is applied once");
+}
+
+async fn the_first_finished_daily_is_scored_once_whatever_races(db: TestDb) {
+    let store = db.store().await;
+    let user = UserId(51);
+    let game = blocked_deal();
+    // Two presses of "start the daily" at once: one game stands, the other is replaced unplayed.
+    let (a, b) = tokio::join!(
+        store.start_daily(user, game.clone(), None, Some(9), day(12)),
+        store.start_daily(user, game.clone(), None, Some(9), day(12))
+    );
+    let (a, b) = (a.unwrap(), b.unwrap());
+    let current = store.current_game(user).await.unwrap().unwrap();
+    assert!(current.game_id == a.game_id || current.game_id == b.game_id);
+    assert_eq!(current.daily, Some(day(12)));
+    assert_eq!(store.daily_attempt(user, day(12)).await.unwrap(), None);
+    block(&store, user).await;
+    let scored = store.daily_attempt(user, day(12)).await.unwrap();
+    assert_eq!(scored, Some(current.game_id));
+    // Played again: practice, and the scored attempt stays the first.
+    let again = store
+        .start_daily(user, game, None, Some(9), day(12))
+        .await
+        .unwrap();
+    block(&store, user).await;
+    assert_ne!(again.game_id, current.game_id);
+    assert_eq!(store.daily_attempt(user, day(12)).await.unwrap(), scored);
+    assert_eq!(store.daily_days(user).await.unwrap(), vec![(12, false)]);
+    // A daily started on day 12 counts for day 12 whenever it ends: the number is the game's.
+    let board = store
+        .results_board(Results::Daily(day(12)), 9, user, 10)
+        .await
+        .unwrap();
+    assert_eq!(board.total, 1);
+    assert_eq!(board.top[0].1.user, 51);
+}
+
+async fn an_abandoned_daily_counts_and_an_undone_block_does_not(db: TestDb) {
+    let store = db.store().await;
+    let user = UserId(52);
+    store
+        .start_daily(user, blocked_deal(), None, None, day(3))
+        .await
+        .unwrap();
+    for _ in 0..blocked_deal().stock_len() {
+        store.apply(user, Action::Draw, None).await.unwrap();
+    }
+    assert!(store.daily_attempt(user, day(3)).await.unwrap().is_some());
+    store.apply(user, Action::Undo, None).await.unwrap();
+    assert_eq!(
+        store.daily_attempt(user, day(3)).await.unwrap(),
+        None,
+        "undo takes it back"
+    );
+    // Replaced after moves: abandoned, and that is the scored attempt.
+    let next = store
+        .start_game(user, Game::from_code(code("TP1-E-AAAAAAA")), None, None)
+        .await
+        .unwrap();
+    assert_eq!(next.daily, None);
+    assert_eq!(store.daily_days(user).await.unwrap(), vec![(3, false)]);
+    let finished = store.finished_games(user).await.unwrap();
+    assert_eq!(finished[0].outcome, tripeaks::store::Outcome::Abandoned);
+    assert_eq!(next.game.status(), Status::Playing);
+}
+
+/// Files a result straight into `deal_results`.
+async fn result(
+    raw: &sqlx::AnyPool,
+    user: i64,
+    won: bool,
+    score: i64,
+    moves: i64,
+    hints: i64,
+    at: i64,
+) {
+    sqlx::query(
+        "INSERT INTO deal_results (code, guild_id, user_id, game_id, won, outcome, score, moves, \
+         hints_used, finished_at) VALUES ('TP1-E-AAAAAAA', 5, $1, $1, $2, $3, $4, $5, $6, $7)",
+    )
+    .bind(user)
+    .bind(i64::from(won))
+    .bind(if won { "won" } else { "blocked" })
+    .bind(score)
+    .bind(moves)
+    .bind(hints)
+    .bind(at)
+    .execute(raw)
+    .await
+    .unwrap();
+}
+
+async fn deal_boards_follow_board_order_and_leave_hidden_players_out(db: TestDb) {
+    let store = db.store().await;
+    let raw = db.raw().await;
+    // Not won but the highest score; won with fewer moves; equal but more hints; later finish.
+    result(&raw, 1, false, 790, 30, 0, 10).await;
+    result(&raw, 2, true, 750, 40, 0, 10).await;
+    result(&raw, 3, true, 750, 39, 0, 10).await;
+    result(&raw, 4, true, 750, 39, 1, 10).await;
+    result(&raw, 5, true, 750, 39, 1, 11).await;
+    result(&raw, 6, true, 760, 50, 5, 12).await;
+    for user in 7..20 {
+        result(&raw, user, false, 400 - user, 60, 0, 20).await;
+    }
+    store.set_public(UserId(6), false).await.unwrap();
+    store.remember_name(UserId(3), "cat").await.unwrap();
+    let deal = Results::Deal(code("TP1-E-AAAAAAA"));
+    let board = store.results_board(deal, 5, UserId(19), 10).await.unwrap();
+    let order: Vec<u64> = board.top.iter().map(|(_, r)| r.user).collect();
+    assert_eq!(order, vec![3, 4, 5, 2, 1, 7, 8, 9, 10, 11], "6 is hidden");
+    assert_eq!(board.top[0].1.name.as_deref(), Some("cat"));
+    assert_eq!(board.total, 18);
+    let (place, me) = board.viewer.clone().expect("19's own place");
+    assert_eq!((place, me.user), (18, 19));
+    // The hidden player sees themselves, first.
+    let own = store.results_board(deal, 5, UserId(6), 3).await.unwrap();
+    assert_eq!(own.top[0].1.user, 6);
+    assert_eq!(own.total, 19);
+    // Place only (top 0), as the end of a game asks.
+    let place = store.results_board(deal, 5, UserId(2), 0).await.unwrap();
+    assert_eq!(place.viewer.map(|(p, _)| p), Some(4));
+    assert!(
+        store
+            .results_board(deal, 6, UserId(2), 10)
+            .await
+            .unwrap()
+            .top
+            .is_empty()
+    );
+}
+
+async fn results_boards_read_their_index(db: TestDb) {
+    let _store = db.store().await;
+    let raw = db.raw().await;
+    let mut connection = raw.acquire().await.unwrap();
+    for (sql, index) in [
+        (DAILY_BOARD_SQL, "daily_results_board"),
+        (DEAL_BOARD_SQL, "deal_results_board"),
+    ] {
+        let key = if index.starts_with("daily") {
+            "3"
+        } else {
+            "'TP1-E-AAAAAAA'"
+        };
+        let sql = sql
+            .replace("$1", key)
+            .replace("$2", "5")
+            .replace("$3", "7")
+            .replace("$4", "10");
+        let plan: Vec<String> = if db.target == Target::Postgres {
+            sqlx::query("SET enable_seqscan = off")
+                .execute(&mut *connection)
+                .await
+                .unwrap();
+            sqlx::query(sqlx::AssertSqlSafe(format!("EXPLAIN {sql}")))
+                .fetch_all(&mut *connection)
+                .await
+                .unwrap()
+                .iter()
+                .map(|row| row.get::<String, _>(0))
+                .collect()
+        } else {
+            sqlx::query(sqlx::AssertSqlSafe(format!("EXPLAIN QUERY PLAN {sql}")))
+                .fetch_all(&mut *connection)
+                .await
+                .unwrap()
+                .iter()
+                .map(|row| row.get::<String, _>(3))
+                .collect()
+        };
+        let plan = plan.join("\n");
+        assert!(plan.contains(index), "{plan}");
+        assert!(
+            !plan.contains("TEMP B-TREE"),
+            "sorted by the index, not afterwards: {plan}"
+        );
+    }
+}
