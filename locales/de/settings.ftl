@@ -20,3 +20,5 @@ rules-summary = **TriPeaks** verteilt 28 Karten auf drei Gipfel: Nur die 10 Kart
     Passt keine Karte, ziehst du vom Nachziehstapel; du darfst jederzeit ziehen, aber der Stapel wird nur einmal durchgespielt. Bei **Einfach** (Standard) sind König und Ass verbunden, eine Folge kann also von der Dame über König und Ass bis zur 2 gehen; bei **Klassisch** nicht.
 
     Du gewinnst, wenn alle 28 Karten abgelegt sind. Punkte: 500 zu Beginn, −1 pro abgelegter oder gezogener Karte, +100 für jeden abgeräumten Gipfel. Rückgängig nimmt bis zu 100 Züge zurück, und ein Spielcode wie TP1-E-ABCDEFG teilt genau dieselben Karten noch einmal aus.
+
+    Gemeinsam: **/tripeaks tagesspiel** ist an jedem UTC-Tag dasselbe Spiel für alle (ein neues um 00:00 UTC); dein erster beendeter Versuch wird gewertet, und Tag für Tag gewonnen verlängert deine Tagesserie. Ein Spiel zählt einmal für Statistiken und Server-Bestenlisten, wenn es gewonnen, blockiert oder nach einem Zug aufgegeben wird, in dem Server, in dem es begann.

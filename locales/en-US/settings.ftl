@@ -20,3 +20,5 @@ rules-summary = **TriPeaks** deals 28 cards in three peaks: only the 10 cards of
     When nothing fits, draw from the stock; you may draw at any time, but the stock is used only once. In **Easy** (the default) King and Ace are linked, so a run can go Q, K, A, 2; in **Classic** they are not.
 
     You win when all 28 cards are gone. Score: 500 to start, −1 for each removal or draw, +100 for each emptied peak. Undo takes back up to 100 moves, and a deal code such as TP1-E-ABCDEFG deals the very same cards again.
+
+    Together: **/tripeaks daily** is the same deal for everyone each UTC day (a new one at 00:00 UTC); your first finished attempt is scored, and a won daily day after day builds your daily streak. A game counts once for statistics and server boards when it is won, blocked, or abandoned after a move, in the server where it was started.

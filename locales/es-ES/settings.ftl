@@ -20,3 +20,5 @@ rules-summary = **TriPeaks** reparte 28 cartas en tres picos: solo las 10 cartas
     Cuando no haya ninguna carta de valor consecutivo, roba del mazo; puedes robar en cualquier momento, pero el mazo no se recicla. En **Fácil** (la regla predeterminada) el rey y el as están enlazados, así que una secuencia puede ir de la reina al rey, al as y al 2; en **Clásico**, no.
 
     Ganas cuando retiras las 28 cartas. Puntuación: empieza en 500, −1 por cada carta retirada o robada, +100 por cada pico vaciado. Deshacer recupera hasta 100 movimientos, y un código de partida como TP1-E-ABCDEFG vuelve a repartir exactamente las mismas cartas.
+
+    En grupo: **/tripeaks diaria** es la misma partida para todos cada día UTC (una nueva a las 00:00 UTC); tu primer intento terminado es el que puntúa, y ganar la diaria día tras día alarga tu racha diaria. Una partida cuenta una vez para las estadísticas y las clasificaciones del servidor cuando se gana, se bloquea o se abandona tras un movimiento, en el servidor donde empezó.

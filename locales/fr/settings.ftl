@@ -20,3 +20,5 @@ rules-summary = **TriPeaks** distribue 28 cartes en trois pics : seules les 10 
     Quand aucune carte ne convient, pioche ; tu peux piocher à tout moment, mais la pioche ne sert qu’une fois. En **Facile** (la règle par défaut), le roi et l’as se suivent, donc une suite peut aller de la dame au roi, à l’as puis au 2 ; en **Classique**, non.
 
     Tu gagnes quand les 28 cartes sont retirées. Score : 500 au départ, −1 par carte retirée ou piochée, +100 par pic vidé. Annuler reprend jusqu’à 100 coups, et un code de partie comme TP1-E-ABCDEFG redistribue exactement les mêmes cartes.
+
+    Ensemble : **/tripeaks donne-du-jour** est la même donne pour tous chaque jour UTC (une nouvelle à 00:00 UTC) ; ta première tentative terminée est comptée, et gagner jour après jour allonge ta série quotidienne. Une partie compte une fois pour les statistiques et les classements du serveur quand elle est gagnée, bloquée ou abandonnée après un coup, dans le serveur où elle a commencé.

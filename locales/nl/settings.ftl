@@ -21,3 +21,5 @@ rules-summary = **TriPeaks** legt 28 kaarten in drie pieken: alleen de 10 kaarte
     Als er geen aansluitende kaart is, trek je een kaart; je mag op elk moment trekken, maar de trekstapel wordt maar één keer doorlopen. Op **Makkelijk** (de standaardinstelling) sluiten heer en aas op elkaar aan, dus een reeks kan van de vrouw naar de heer, de aas en de 2 gaan; op **Klassiek** niet.
 
     Je wint als alle 28 kaarten weg zijn. Score: 500 bij de start, -1 per verwijderde of getrokken kaart, +100 per leeggemaakte piek. Ongedaan maken neemt tot 100 zetten terug, en een partijcode zoals TP1-E-ABCDEFG deelt precies dezelfde kaarten opnieuw.
+
+    Samen: **/tripeaks dagspel** is elke UTC-dag hetzelfde spel voor iedereen (een nieuw om 00:00 UTC); je eerste voltooide poging telt, en elke dag winnen bouwt je dagreeks op. Een spel telt één keer mee voor statistieken en serverranglijsten als het gewonnen, vastgelopen of na een zet opgegeven is, in de server waar het begon.

@@ -19,3 +19,43 @@ CREATE TABLE player_names (
     name TEXT NOT NULL,
     updated_at BIGINT NOT NULL
 );
+
+-- Each player's all-time totals in each server, kept up to date in the transaction that files a
+-- finished game (and recomputed when an undo takes a blocked game back), so that all-time boards
+-- read one row per player instead of every game. Streaks follow finish time; a game not won
+-- ends the current streak.
+CREATE TABLE guild_standings (
+    guild_id BIGINT NOT NULL,
+    user_id BIGINT NOT NULL,
+    games BIGINT NOT NULL,
+    wins BIGINT NOT NULL,
+    best_score BIGINT NOT NULL,
+    last_win_at BIGINT,
+    current_streak BIGINT NOT NULL,
+    best_streak BIGINT NOT NULL,
+    PRIMARY KEY (guild_id, user_id)
+);
+-- The games filed before this migration.
+INSERT INTO guild_standings
+    (guild_id, user_id, games, wins, best_score, last_win_at, current_streak, best_streak)
+SELECT guild_id, user_id, COUNT(*), SUM(CASE WHEN outcome = 'won' THEN 1 ELSE 0 END), MAX(score),
+       MAX(CASE WHEN outcome = 'won' THEN finished_at END), 0, 0
+FROM finished_games WHERE guild_id IS NOT NULL GROUP BY guild_id, user_id;
+UPDATE guild_standings SET
+    best_streak = COALESCE((
+        SELECT MAX(n) FROM (
+            SELECT COUNT(*) AS n FROM (
+                SELECT outcome, SUM(CASE WHEN outcome = 'won' THEN 0 ELSE 1 END)
+                    OVER (ORDER BY finished_at, game_id) AS run
+                FROM finished_games f
+                WHERE f.guild_id = guild_standings.guild_id AND f.user_id = guild_standings.user_id
+            ) ordered WHERE outcome = 'won' GROUP BY run
+        ) runs), 0),
+    current_streak = (
+        SELECT COUNT(*) FROM finished_games f
+        WHERE f.guild_id = guild_standings.guild_id AND f.user_id = guild_standings.user_id
+          AND f.outcome = 'won'
+          AND f.finished_at > COALESCE((
+              SELECT MAX(finished_at) FROM finished_games g
+              WHERE g.guild_id = guild_standings.guild_id AND g.user_id = guild_standings.user_id
+                AND g.outcome <> 'won'), -1));

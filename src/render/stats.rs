@@ -57,6 +57,41 @@ pub struct StatsCard {
     pub strip: Vec<(Mark, u32)>,
 }
 
+impl StatsCard {
+    /// A made-up player's card in English: the README's picture, and what the bench draws.
+    pub fn example() -> StatsCard {
+        let tile = |value: &str, label: &str, note: Option<&str>| Tile {
+            value: value.into(),
+            label: label.into(),
+            note: note.map(Into::into),
+        };
+        let strip = (0..30u32)
+            .map(|i| match i % 7 {
+                2 => (Mark::Blocked, 420 + i * 3),
+                5 => (Mark::Abandoned, 488),
+                _ => (Mark::Won, 700 + (i * 37) % 72),
+            })
+            .collect();
+        StatsCard {
+            title: "ann · TriPeaks".into(),
+            scope: "all rules".into(),
+            tiles: [
+                tile("30", "Played", None),
+                tile("70 %", "Win rate", None),
+                tile("3", "Streak", Some("best 5")),
+                tile("771", "Best score", None),
+            ],
+            lines: vec![
+                "21 won · 5 blocked · 4 abandoned".into(),
+                "Average win 736 · Fewest moves 31 · Longest chain 19 · Hints 4".into(),
+                "Last 30 days: 30 played, 21 won · Daily streak 2".into(),
+            ],
+            strip_label: "Last 30 games".into(),
+            strip,
+        }
+    }
+}
+
 /// The card as PNG bytes.
 pub fn render_stats(card: &StatsCard) -> Vec<u8> {
     encode_rgb(&draw_stats(card))

@@ -52,6 +52,7 @@ impl Store {
             daily_results: delete("DELETE FROM daily_results WHERE user_id = $1").await?,
         };
         delete("DELETE FROM deal_results WHERE user_id = $1").await?;
+        delete("DELETE FROM guild_standings WHERE user_id = $1").await?;
         tx.commit().await?;
         Ok(forgotten)
     }

@@ -4,6 +4,7 @@
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
+use super::boards::{add_to_standing, refresh_standing};
 use super::convert::{
     flag_from_db, flag_to_db, id_from_db, id_to_db, now_millis, time_from_millis,
 };
@@ -32,7 +33,7 @@ pub(crate) async fn record_finished(
     f: &Finished<'_>,
 ) -> Result<(), sqlx::Error> {
     let (game, now) = (f.game, now_millis());
-    sqlx::query(
+    let filed = sqlx::query(
         "INSERT INTO finished_games (game_id, user_id, code, rule, outcome, score, moves, \
          finished_at, guild_id, longest_chain, hints_used) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
@@ -51,6 +52,12 @@ pub(crate) async fn record_finished(
     .bind(i64::from(game.hints_used()))
     .execute(&mut *connection)
     .await?;
+    if filed.rows_affected() == 0 {
+        return Ok(()); // filed before: nothing more counts it again
+    }
+    if let Some(guild) = f.guild {
+        add_to_standing(connection, guild, f.user, f.outcome, game.score(), now).await?;
+    }
     // Both result tables take the same values after their keys: $4.. below.
     let results = |sql| {
         sqlx::query(sql)
@@ -94,11 +101,18 @@ pub(crate) async fn unrecord_finished(
     connection: &mut AnyConnection,
     game_id: i64,
 ) -> Result<(), sqlx::Error> {
-    for sql in [
-        "DELETE FROM finished_games WHERE game_id = $1",
-        "DELETE FROM deal_results WHERE game_id = $1",
-        "DELETE FROM daily_results WHERE game_id = $1",
-    ] {
+    let filed =
+        sqlx::query("DELETE FROM finished_games WHERE game_id = $1 RETURNING user_id, guild_id")
+            .bind(game_id)
+            .fetch_optional(&mut *connection)
+            .await?;
+    if let Some(row) = filed
+        && let Some(guild) = row.try_get::<Option<i64>, _>(1)?
+    {
+        let user = UserId(id_from_db(row.try_get(0)?));
+        refresh_standing(connection, id_from_db(guild), user).await?;
+    }
+    for sql in ["DELETE FROM daily_results WHERE game_id = $1"] {
         sqlx::query(sql)
             .bind(game_id)
             .execute(&mut *connection)

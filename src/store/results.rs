@@ -95,16 +95,39 @@ macro_rules! board_sql {
                 " = $1 AND r.guild_id = $2 ",
                 "WHERE s.public = 0 AND s.user_id <> $3"
             ),
-            // Rows before the viewer's in board order ($4.. are the viewer's values), all of
-            // them, then the hidden ones among them.
+            // Rows before the viewer's in board order ($4.. are the viewer's values): one range
+            // of the index per key that decides, so each count reads only its own rows.
             before: concat!(
-                "SELECT COUNT(*) FROM ",
+                "SELECT (SELECT COUNT(*) FROM ",
                 $table,
-                " r WHERE r.",
-                $key,
-                " = $1 AND r.guild_id = $2 ",
-                "AND r.user_id <> $3 AND ",
-                before!()
+                " r WHERE ",
+                range!($key),
+                "r.won > $4) + (SELECT COUNT(*) FROM ",
+                $table,
+                " r WHERE ",
+                range!($key),
+                "r.won = $4 AND r.score > $5) + (SELECT COUNT(*) FROM ",
+                $table,
+                " r WHERE ",
+                range!($key),
+                "r.won = $4 AND r.score = $5 AND r.moves < $6) + ",
+                "(SELECT COUNT(*) FROM ",
+                $table,
+                " r WHERE ",
+                range!($key),
+                "r.won = $4 AND r.score = $5 AND r.moves = $6 AND r.hints_used < $7) + ",
+                "(SELECT COUNT(*) FROM ",
+                $table,
+                " r WHERE ",
+                range!($key),
+                "r.won = $4 AND r.score = $5 AND r.moves = $6 AND r.hints_used = $7 ",
+                "AND r.finished_at < $8) + (SELECT COUNT(*) FROM ",
+                $table,
+                " r WHERE ",
+                range!($key),
+                "r.won = $4 AND r.score = $5 AND r.moves = $6 ",
+                "AND r.hints_used = $7 AND r.finished_at = $8 AND r.user_id < $9 ",
+                "AND r.user_id <> $3)"
             ),
             hidden_before: concat!(
                 "SELECT COUNT(*) FROM player_settings s JOIN ",
@@ -117,6 +140,13 @@ macro_rules! board_sql {
                 before!()
             ),
         }
+    };
+}
+
+/// One board's rows: the deal key `$1` and the server `$2`, then more conditions.
+macro_rules! range {
+    ($key:literal) => {
+        concat!("r.", $key, " = $1 AND r.guild_id = $2 AND ")
     };
 }
 

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 use tripeaks::game::daily::daily_code;
-use tripeaks::game::{Action, DailyNumber, DealCode, Game, solver};
+use tripeaks::game::{Action, DailyNumber, Game, solver};
 use tripeaks::i18n::{self, Locale};
 
 use crate::support::{Player, Reply, buttons_of};
@@ -11,25 +11,32 @@ use crate::{Harness, custom_id, draw_id};
 
 /// Plays `code` to a win by tapping, from `/tripeaks new`; returns the final reply.
 async fn win(h: &Harness, who: &Player, code: &str) -> Reply {
-    let deal: DealCode = code.parse().unwrap();
-    let line = solver::solve(&Game::from_code(deal)).line;
-    assert!(!line.is_empty(), "{code} can be won");
-    let (mut last, mut board) = h.new_game(who, "en-US", code).await;
-    for action in line {
-        let buttons = buttons_of(&board);
-        let id = match action {
-            Action::Remove(card) => custom_id(&buttons, &i18n::card_label(Locale::EnUs, card)),
-            _ => draw_id(&buttons),
-        };
-        last = h.press(who, "en-US", &board, &id).await;
-        board = h.fake.message_of(&last).unwrap();
-    }
+    let (_, board) = h.new_game(who, "en-US", code).await;
+    let last = win_from(h, who, board, Game::from_code(code.parse().unwrap())).await;
     assert!(
         last.content().unwrap().contains("You won!"),
         "{:?}",
         last.content()
     );
     last
+}
+
+/// Taps the solver's winning line from `game` (the position `board` shows) to the end.
+async fn win_from(h: &Harness, who: &Player, mut board: Value, game: Game) -> Reply {
+    let line = solver::solve(&game).line;
+    assert!(!line.is_empty(), "the position can be won");
+    let mut last = None;
+    for action in line {
+        let buttons = buttons_of(&board);
+        let id = match action {
+            Action::Remove(card) => custom_id(&buttons, &i18n::card_label(Locale::EnUs, card)),
+            _ => draw_id(&buttons),
+        };
+        let reply = h.press(who, "en-US", &board, &id).await;
+        board = h.fake.message_of(&reply).unwrap();
+        last = Some(reply);
+    }
+    last.expect("a line of at least one action")
 }
 
 /// Draws once and starts another game over it: an abandoned game.
@@ -181,23 +188,6 @@ async fn two_players_finish_games_then_the_board_and_stats_show_them() {
     assert_no_reply_may_ping(&h);
 }
 
-/// Plays the player's current daily to a win by tapping, from its board message.
-async fn win_from(h: &Harness, who: &Player, mut board: Value, code: DealCode) -> Reply {
-    let line = solver::solve(&Game::from_code(code)).line;
-    let mut last = None;
-    for action in line {
-        let buttons = buttons_of(&board);
-        let id = match action {
-            Action::Remove(card) => custom_id(&buttons, &i18n::card_label(Locale::EnUs, card)),
-            _ => draw_id(&buttons),
-        };
-        let reply = h.press(who, "en-US", &board, &id).await;
-        board = h.fake.message_of(&reply).unwrap();
-        last = Some(reply);
-    }
-    last.expect("a line of at least one action")
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn two_players_play_the_daily_share_a_line_and_see_each_other_on_its_board() {
     let h = Harness::start().await;
@@ -217,7 +207,7 @@ async fn two_players_play_the_daily_share_a_line_and_see_each_other_on_its_board
         .expect("the daily's number");
     let code = daily_code(DailyNumber::new(number).unwrap());
     let board = h.fake.message_of(&started).unwrap();
-    let end = win_from(&h, &ann, board, code).await;
+    let end = win_from(&h, &ann, board, Game::from_code(code)).await;
     let content = end.content().unwrap();
     assert!(content.contains("is scored"), "{content}");
 
@@ -247,7 +237,9 @@ async fn two_players_play_the_daily_share_a_line_and_see_each_other_on_its_board
         .press(&bob, "en-US", &bob_board, &draw_id(&buttons_of(&bob_board)))
         .await;
     let bob_board = h.fake.message_of(&drew).unwrap();
-    let bob_end = win_after_draw(&h, &bob, bob_board, code).await;
+    let mut drawn = Game::from_code(code);
+    drawn.apply(Action::Draw).unwrap();
+    let bob_end = win_from(&h, &bob, bob_board, drawn).await;
     assert!(
         bob_end.content().unwrap().contains("is scored"),
         "{:?}",
@@ -281,23 +273,4 @@ async fn two_players_play_the_daily_share_a_line_and_see_each_other_on_its_board
         replay.content()
     );
     assert_no_reply_may_ping(&h);
-}
-
-/// Wins from a board where one card has already been drawn: the solver plays from there.
-async fn win_after_draw(h: &Harness, who: &Player, mut board: Value, code: DealCode) -> Reply {
-    let mut game = Game::from_code(code);
-    game.apply(Action::Draw).unwrap();
-    let line = solver::solve(&game).line;
-    let mut last = None;
-    for action in line {
-        let buttons = buttons_of(&board);
-        let id = match action {
-            Action::Remove(card) => custom_id(&buttons, &i18n::card_label(Locale::EnUs, card)),
-            _ => draw_id(&buttons),
-        };
-        let reply = h.press(who, "en-US", &board, &id).await;
-        board = h.fake.message_of(&reply).unwrap();
-        last = Some(reply);
-    }
-    last.expect("a line")
 }

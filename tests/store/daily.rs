@@ -2,14 +2,13 @@
 //! player and day whatever races, practice after it, an undo out of a blocked daily taking it
 //! back, and boards in board order with hidden players left out.
 
-use sqlx::Row;
 use tripeaks::game::{Action, DailyNumber, Game, Status};
 use tripeaks::store::{ApplyOutcome, DAILY_BOARD_SQL, DEAL_BOARD_SQL, Results, UserId};
 
 use crate::finished::blocked_deal;
 use crate::games::code;
 use crate::on_every_backend;
-use crate::support::{Target, TestDb};
+use crate::support::{TestDb, query_plan};
 
 on_every_backend!(
     the_first_finished_daily_is_scored_once_whatever_races,
@@ -174,44 +173,16 @@ async fn deal_boards_follow_board_order_and_leave_hidden_players_out(db: TestDb)
 
 async fn results_boards_read_their_index(db: TestDb) {
     let _store = db.store().await;
-    let raw = db.raw().await;
-    let mut connection = raw.acquire().await.unwrap();
-    for (sql, index) in [
-        (DAILY_BOARD_SQL, "daily_results_board"),
-        (DEAL_BOARD_SQL, "deal_results_board"),
+    for (sql, index, key) in [
+        (DAILY_BOARD_SQL, "daily_results_board", "3"),
+        (DEAL_BOARD_SQL, "deal_results_board", "'TP1-E-AAAAAAA'"),
     ] {
-        let key = if index.starts_with("daily") {
-            "3"
-        } else {
-            "'TP1-E-AAAAAAA'"
-        };
-        let sql = sql
+        let literal = sql
             .replace("$1", key)
             .replace("$2", "5")
             .replace("$3", "7")
             .replace("$4", "10");
-        let plan: Vec<String> = if db.target == Target::Postgres {
-            sqlx::query("SET enable_seqscan = off")
-                .execute(&mut *connection)
-                .await
-                .unwrap();
-            sqlx::query(sqlx::AssertSqlSafe(format!("EXPLAIN {sql}")))
-                .fetch_all(&mut *connection)
-                .await
-                .unwrap()
-                .iter()
-                .map(|row| row.get::<String, _>(0))
-                .collect()
-        } else {
-            sqlx::query(sqlx::AssertSqlSafe(format!("EXPLAIN QUERY PLAN {sql}")))
-                .fetch_all(&mut *connection)
-                .await
-                .unwrap()
-                .iter()
-                .map(|row| row.get::<String, _>(3))
-                .collect()
-        };
-        let plan = plan.join("\n");
+        let plan = query_plan(&db, &literal).await;
         assert!(plan.contains(index), "{plan}");
         assert!(
             !plan.contains("TEMP B-TREE"),

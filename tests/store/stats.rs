@@ -2,7 +2,6 @@
 //! it blocked, the chain and hints of each game, a server's per-player totals in a window, the
 //! boards' use of their index, and forgetting a player.
 
-use sqlx::Row;
 use tripeaks::game::{Action, Game, Status};
 use tripeaks::stats::{Metric, Period, Window};
 use tripeaks::store::{Forgotten, Outcome, STANDINGS_SQL, STREAKS_SQL, UserId};
@@ -10,13 +9,14 @@ use tripeaks::store::{Forgotten, Outcome, STANDINGS_SQL, STREAKS_SQL, UserId};
 use crate::finished::blocked_deal;
 use crate::games::{PLACE, code};
 use crate::on_every_backend;
-use crate::support::{Target, TestDb};
+use crate::support::{Target, TestDb, query_plan};
 
 on_every_backend!(
     a_blocked_game_counts_when_it_blocks_and_an_undo_takes_it_back,
     finished_games_keep_their_chain_and_hints_and_old_rows_read_as_unknown,
     boards_total_each_players_games_in_one_server_and_window,
     boards_read_the_guild_index,
+    all_time_totals_kept_per_player_agree_with_the_games,
     forget_me_deletes_only_that_player_and_twice_is_safe
 );
 
@@ -222,45 +222,76 @@ async fn boards_total_each_players_games_in_one_server_and_window(db: TestDb) {
     );
 }
 
+/// Wins TP1-C-AAAAAAC for `user` in `guild`, by the solver's line.
+async fn win(store: &tripeaks::store::Store, user: UserId, guild: u64) {
+    let game = Game::from_code(code("TP1-C-AAAAAAC"));
+    let line = tripeaks::game::solver::solve(&game).line;
+    store
+        .start_game(user, game, None, Some(guild))
+        .await
+        .unwrap();
+    for action in line {
+        store.apply(user, action, None).await.unwrap();
+    }
+    let won = store.current_game(user).await.unwrap().unwrap();
+    assert_eq!(won.game.status(), Status::Won);
+}
+
+async fn all_time_totals_kept_per_player_agree_with_the_games(db: TestDb) {
+    let store = db.store().await;
+    let (ann, guild) = (UserId(61), 800);
+    win(&store, ann, guild).await;
+    win(&store, ann, guild).await;
+    // Blocked, undone (taken back), blocked again, then replaced: counted once, as blocked.
+    store
+        .start_game(ann, blocked_deal(), None, Some(guild))
+        .await
+        .unwrap();
+    for _ in 0..blocked_deal().stock_len() {
+        store.apply(ann, Action::Draw, None).await.unwrap();
+    }
+    store.apply(ann, Action::Undo, None).await.unwrap();
+    let kept = store.all_time_standings(guild).await.unwrap();
+    assert_eq!(
+        (kept[0].games, kept[0].wins, kept[0].best_streak),
+        (2, 2, 2),
+        "undo took it back"
+    );
+    store.apply(ann, Action::Draw, None).await.unwrap();
+    win(&store, ann, guild).await;
+    win(&store, UserId(62), guild).await;
+    let mut kept = store.all_time_standings(guild).await.unwrap();
+    let mut counted = store
+        .standings(
+            guild,
+            Window {
+                from: i64::MIN,
+                to: i64::MAX,
+                resets_at: None,
+            },
+            Metric::Streak,
+        )
+        .await
+        .unwrap();
+    kept.sort_by_key(|s| s.user);
+    counted.sort_by_key(|s| s.user);
+    assert_eq!(kept, counted);
+    assert_eq!(
+        (kept[0].games, kept[0].wins, kept[0].best_streak),
+        (4, 3, 2)
+    );
+    store.forget(ann).await.unwrap();
+    assert_eq!(store.all_time_standings(guild).await.unwrap().len(), 1);
+}
+
 async fn boards_read_the_guild_index(db: TestDb) {
     let _store = db.store().await;
-    let raw = db.raw().await;
-    let mut connection = raw.acquire().await.unwrap();
     for sql in [STANDINGS_SQL, STREAKS_SQL] {
-        let plan: Vec<String> = if db.target == Target::Postgres {
-            // The test table is tiny, so the planner would rightly scan it; forbid that to see
-            // what it does with the index when the table is large.
-            sqlx::query("SET enable_seqscan = off")
-                .execute(&mut *connection)
-                .await
-                .unwrap();
-            let explain = format!(
-                "EXPLAIN {}",
-                sql.replace("$1", "7")
-                    .replace("$2", "0")
-                    .replace("$3", "10")
-            );
-            sqlx::query(sqlx::AssertSqlSafe(explain))
-                .fetch_all(&mut *connection)
-                .await
-                .unwrap()
-                .iter()
-                .map(|row| row.get::<String, _>(0))
-                .collect()
-        } else {
-            let explain = format!("EXPLAIN QUERY PLAN {sql}");
-            sqlx::query(sqlx::AssertSqlSafe(explain))
-                .bind(7i64)
-                .bind(0i64)
-                .bind(10i64)
-                .fetch_all(&mut *connection)
-                .await
-                .unwrap()
-                .iter()
-                .map(|row| row.get::<String, _>(3))
-                .collect()
-        };
-        let plan = plan.join("\n");
+        let literal = sql
+            .replace("$1", "7")
+            .replace("$2", "0")
+            .replace("$3", "10");
+        let plan = query_plan(&db, &literal).await;
         assert!(plan.contains("finished_games_by_guild"), "{sql}\n{plan}");
         if db.target != Target::Postgres {
             assert!(

@@ -230,3 +230,30 @@ impl Rng {
         self.next() % n
     }
 }
+
+/// The plan the database makes for `sql` (with its parameters written in as literals), as
+/// text: `EXPLAIN QUERY PLAN` on SQLite, `EXPLAIN` on PostgreSQL. The test tables are tiny, so
+/// PostgreSQL would rightly scan them; sequential scans are switched off to see what it does
+/// with the indexes when a table is large.
+pub async fn query_plan(db: &TestDb, sql: &str) -> String {
+    use sqlx::Row;
+    let raw = db.raw().await;
+    let mut connection = raw.acquire().await.expect("a connection");
+    let (explain, column) = if db.target == Target::Postgres {
+        sqlx::query("SET enable_seqscan = off")
+            .execute(&mut *connection)
+            .await
+            .expect("SET enable_seqscan");
+        (format!("EXPLAIN {sql}"), 0)
+    } else {
+        (format!("EXPLAIN QUERY PLAN {sql}"), 3)
+    };
+    sqlx::query(sqlx::AssertSqlSafe(explain))
+        .fetch_all(&mut *connection)
+        .await
+        .unwrap_or_else(|error| panic!("{sql}: {error}"))
+        .iter()
+        .map(|row| row.get::<String, _>(column))
+        .collect::<Vec<_>>()
+        .join("\n")
+}

@@ -33,7 +33,10 @@ impl Bot {
             return self.own_results(p, period).await;
         };
         self.remember_name(p).await;
-        let standings = self.store.standings(guild, window, metric).await?;
+        let standings = self
+            .store
+            .period_standings(guild, period, now, metric)
+            .await?;
         let board = rank(standings, metric, p.user, TOP);
         if board.players == 0 {
             return Ok(private(

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
-use super::{ALICE, BOB, button_for, custom_ids, player};
+use super::{ALICE, BOB, button_for, custom_ids, player, stored};
 use crate::bot::custom_id::ButtonAction;
 use crate::bot::flows::{Bot, Player};
 use crate::bot::reply::{Delivery, Reply};
@@ -74,30 +74,15 @@ async fn the_daily_is_the_same_deal_for_everyone_and_says_when_the_next_comes() 
         reply.text
     );
     let code = daily_code(DailyNumber::FIRST);
-    let game = bot
-        .store()
-        .current_game(UserId(ALICE))
-        .await
-        .unwrap()
-        .unwrap();
+    let game = stored(&bot, ALICE).await;
     assert_eq!(game.game.code(), Some(code));
     assert_eq!(game.daily, Some(DailyNumber::FIRST));
     bot.daily(&player(BOB, Locale::Nl)).await;
-    let bobs = bot
-        .store()
-        .current_game(UserId(BOB))
-        .await
-        .unwrap()
-        .unwrap();
+    let bobs = stored(&bot, BOB).await;
     assert_eq!(bobs.game.code(), Some(code), "the same cards for everyone");
     // Asking again while playing it shows the game, it does not deal it again.
     let again = bot.daily(&alice).await;
-    let still = bot
-        .store()
-        .current_game(UserId(ALICE))
-        .await
-        .unwrap()
-        .unwrap();
+    let still = stored(&bot, ALICE).await;
     assert_eq!(still.game_id, game.game_id);
     assert!(again.picture.is_some());
 }
@@ -120,24 +105,14 @@ async fn a_game_in_progress_is_kept_until_the_player_confirms() {
         "{}",
         ask.text
     );
-    let kept = bot
-        .store()
-        .current_game(UserId(ALICE))
-        .await
-        .unwrap()
-        .unwrap();
+    let kept = stored(&bot, ALICE).await;
     assert_eq!(kept.daily, None);
     let confirm = button_for(&ask, |a| matches!(a, ButtonAction::StartDaily(ALICE)));
     let not_yours = bot.press(&player(BOB, Locale::EnUs), &confirm).await;
     assert_eq!(not_yours.delivery, Delivery::Ephemeral);
     let started = bot.press(&alice, &confirm).await;
     assert_eq!(started.delivery, Delivery::NewMessage);
-    let daily = bot
-        .store()
-        .current_game(UserId(ALICE))
-        .await
-        .unwrap()
-        .unwrap();
+    let daily = stored(&bot, ALICE).await;
     assert_eq!(daily.daily, Some(DailyNumber::FIRST));
 }
 
@@ -204,13 +179,7 @@ async fn the_share_line_shows_no_card_and_the_daily_board_orders_players() {
     let share = button_for(&end, |a| matches!(a, ButtonAction::ShareResult(_)));
     let line = bot.press(&alice, &share).await;
     assert_eq!(line.delivery, Delivery::NewMessage);
-    let game = bot
-        .store()
-        .current_game(UserId(ALICE))
-        .await
-        .unwrap()
-        .unwrap()
-        .game;
+    let game = stored(&bot, ALICE).await.game;
     let expected = format!(
         "player 111 · TriPeaks daily #1 · 28/28 · {} pts · 🟩🟩🟩 · 0 hints",
         game.score()
@@ -229,13 +198,7 @@ async fn the_share_line_shows_no_card_and_the_daily_board_orders_players() {
             .await
             .unwrap();
     }
-    let bob_game = bot
-        .store()
-        .current_game(UserId(BOB))
-        .await
-        .unwrap()
-        .unwrap()
-        .game;
+    let bob_game = stored(&bot, BOB).await.game;
     let board = bot.daily_leaderboard(&bob, None).await;
     assert_eq!(board.delivery, Delivery::NewMessage);
     let lines: Vec<&str> = board.text.lines().collect();

@@ -61,12 +61,16 @@ pub(super) fn card_button(reply: &Reply, game: &Game, card: Card) -> String {
 }
 
 pub(super) async fn current(bot: &Bot, user: u64) -> Game {
+    stored(bot, user).await.game
+}
+
+/// The player's current game as stored (with its id and daily).
+pub(super) async fn stored(bot: &Bot, user: u64) -> crate::store::CurrentGame {
     bot.store()
         .current_game(UserId(user))
         .await
         .unwrap()
-        .unwrap()
-        .game
+        .expect("the player has a game")
 }
 
 /// The seeds' example layout (bottom row 3♠ 5♠ K♣ 4♠ 2♦ A♠ K♦ 8♥ 7♣ 9♠, A♣ on the waste).

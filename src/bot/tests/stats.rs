@@ -1,6 +1,6 @@
 //! Statistics, server boards, settings and forget-me, driven like the other flows.
 
-use super::{ALICE, BOB, bot, button_for, current, custom_ids, nearly_won, player, start};
+use super::{ALICE, BOB, bot, button_for, current, custom_ids, nearly_won, player, start, stored};
 use crate::bot::custom_id::ButtonAction;
 use crate::bot::flows::{Bot, Player, Target};
 use crate::bot::reply::{ButtonStyle, Delivery};
@@ -322,21 +322,11 @@ async fn new_game_and_share_from_an_old_board_show_the_current_one() {
     let new_game = button_for(&won, |a| matches!(a, ButtonAction::NewGame(..)));
     let first = bot.press(&alice, &new_game).await;
     assert_eq!(first.delivery, Delivery::NewMessage);
-    let started = bot
-        .store()
-        .current_game(UserId(ALICE))
-        .await
-        .unwrap()
-        .unwrap();
+    let started = stored(&bot, ALICE).await;
     // The same button again (a double tap, or the old board later): the current board, no game.
     let second = bot.press(&alice, &new_game).await;
     assert_eq!(second.delivery, Delivery::UpdateMessage);
-    let still = bot
-        .store()
-        .current_game(UserId(ALICE))
-        .await
-        .unwrap()
-        .unwrap();
+    let still = stored(&bot, ALICE).await;
     assert_eq!(still.game_id, started.game_id);
     assert_eq!(
         bot.store()

@@ -193,7 +193,7 @@ fn the_rules_summary_has_a_few_short_paragraphs() {
     for locale in Locale::ALL {
         let summary = Message::RulesSummary.text(locale);
         let paragraphs: Vec<&str> = summary.split("\n\n").collect();
-        assert_eq!(paragraphs.len(), 4, "{locale}: {summary:?}");
+        assert_eq!(paragraphs.len(), 5, "{locale}: {summary:?}");
         assert!(
             paragraphs
                 .iter()
