@@ -81,6 +81,16 @@ fn fill_sql(rows: &str, now: i64) -> Vec<String> {
                 ]
             }),
     )
+    .chain([
+        "INSERT INTO board_buckets (board, guild_id, won, score, players) \
+         SELECT code, guild_id, won, score, COUNT(*) FROM deal_results \
+         GROUP BY code, guild_id, won, score"
+            .to_string(),
+        "INSERT INTO board_buckets (board, guild_id, won, score, players) \
+         SELECT 'daily:' || CAST(daily AS TEXT), guild_id, won, score, COUNT(*) \
+         FROM daily_results WHERE guild_id IS NOT NULL GROUP BY daily, guild_id, won, score"
+            .to_string(),
+    ])
     .collect()
 }
 

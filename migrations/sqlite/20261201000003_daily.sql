@@ -42,3 +42,16 @@ CREATE TABLE deal_results (
 CREATE INDEX deal_results_board ON deal_results
     (code, guild_id, won DESC, score DESC, moves, hints_used, finished_at, user_id);
 CREATE INDEX deal_results_by_user ON deal_results (user_id);
+
+-- How many players of each board (a deal's code, or `daily:<n>`, in one server) stand in each
+-- (won, score) bucket: a board's size and a player's place are sums over a few hundred buckets
+-- plus a count inside one bucket, however many players the board has. Kept in the transaction
+-- that adds or removes a result.
+CREATE TABLE board_buckets (
+    board TEXT NOT NULL,
+    guild_id BIGINT NOT NULL,
+    won BIGINT NOT NULL,
+    score BIGINT NOT NULL,
+    players BIGINT NOT NULL,
+    PRIMARY KEY (board, guild_id, won, score)
+);

@@ -3,6 +3,9 @@
 
 use super::convert::{id_to_db, now_millis};
 use super::model::{Forgotten, UserId};
+use super::results::{
+    DELETE_DAILY_RESULTS_OF_PLAYER, DELETE_DEAL_RESULTS_OF_PLAYER, delete_results,
+};
 use super::{Store, StoreError};
 
 /// Names longer than this are cut (Discord's own limit on display names is 32).
@@ -49,10 +52,14 @@ impl Store {
             settings: delete("DELETE FROM player_settings WHERE user_id = $1").await? > 0,
             corrupt_games: delete("DELETE FROM corrupt_games WHERE user_id = $1").await?,
             name: delete("DELETE FROM player_names WHERE user_id = $1").await? > 0,
-            daily_results: delete("DELETE FROM daily_results WHERE user_id = $1").await?,
+            daily_results: 0,
         };
-        delete("DELETE FROM deal_results WHERE user_id = $1").await?;
         delete("DELETE FROM guild_standings WHERE user_id = $1").await?;
+        let forgotten = Forgotten {
+            daily_results: delete_results(&mut tx, DELETE_DAILY_RESULTS_OF_PLAYER, user_id).await?,
+            ..forgotten
+        };
+        delete_results(&mut tx, DELETE_DEAL_RESULTS_OF_PLAYER, user_id).await?;
         tx.commit().await?;
         Ok(forgotten)
     }

@@ -10,6 +10,9 @@ use super::convert::{
 };
 use super::games::GameRow;
 use super::model::{FinishedGame, Outcome, Settings, UserId};
+use super::results::{
+    DELETE_DAILY_RESULT_OF_GAME, DELETE_DEAL_RESULT_OF_GAME, count_in_bucket, delete_results,
+};
 use super::{Store, StoreError};
 use crate::game::{DailyNumber, DealCode, Game, Rule};
 
@@ -69,8 +72,12 @@ pub(crate) async fn record_finished(
             .bind(i64::from(game.hints_used()))
             .bind(now)
     };
+    let bucket = (
+        flag_to_db(f.outcome == Outcome::Won),
+        i64::from(game.score()),
+    );
     if let (Some(code), Some(guild)) = (game.code(), f.guild) {
-        results(
+        let added = results(
             "INSERT INTO deal_results (game_id, won, outcome, score, moves, hints_used, \
              finished_at, code, guild_id, user_id) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
@@ -80,9 +87,13 @@ pub(crate) async fn record_finished(
         .bind(id_to_db(f.user.0))
         .execute(&mut *connection)
         .await?;
+        if added.rows_affected() == 1 {
+            let board = code.to_string();
+            count_in_bucket(connection, &board, id_to_db(guild), bucket, 1).await?;
+        }
     }
     if let Some(daily) = f.daily {
-        results(
+        let added = results(
             "INSERT INTO daily_results (game_id, won, outcome, score, moves, hints_used, \
              finished_at, daily, user_id, guild_id) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
@@ -92,6 +103,12 @@ pub(crate) async fn record_finished(
         .bind(f.guild.map(id_to_db))
         .execute(&mut *connection)
         .await?;
+        if added.rows_affected() == 1
+            && let Some(guild) = f.guild
+        {
+            let board = format!("daily:{daily}");
+            count_in_bucket(connection, &board, id_to_db(guild), bucket, 1).await?;
+        }
     }
     Ok(())
 }
@@ -112,12 +129,8 @@ pub(crate) async fn unrecord_finished(
         let user = UserId(id_from_db(row.try_get(0)?));
         refresh_standing(connection, id_from_db(guild), user).await?;
     }
-    for sql in ["DELETE FROM daily_results WHERE game_id = $1"] {
-        sqlx::query(sql)
-            .bind(game_id)
-            .execute(&mut *connection)
-            .await?;
-    }
+    delete_results(connection, DELETE_DEAL_RESULT_OF_GAME, game_id).await?;
+    delete_results(connection, DELETE_DAILY_RESULT_OF_GAME, game_id).await?;
     Ok(())
 }
 

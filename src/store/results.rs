@@ -3,11 +3,14 @@
 //!
 //! Both tables keep one row per player (their primary keys say so), with a `won` flag, and an
 //! index in board order (won first, then higher score, fewer moves, fewer hints, earlier
-//! finish, lower user id), so the first places are read straight off the index and the place of
-//! one player is a count over it. Hidden players are left out for everyone but themselves.
+//! finish, lower user id), so the first places are read straight off the index. A board's size
+//! and a player's place come from `board_buckets` (players per won/score bucket, kept with every
+//! result added or removed) plus a count inside the player's own bucket, so they cost the same
+//! for a hundred players or a hundred thousand. Hidden players are left out for everyone but
+//! themselves.
 
 use sqlx::any::AnyRow;
-use sqlx::{AnyPool, Row};
+use sqlx::{AnyConnection, AnyPool, Row};
 
 use super::convert::{flag_from_db, id_from_db, id_to_db};
 use super::model::UserId;
@@ -79,13 +82,6 @@ macro_rules! board_sql {
                 $key,
                 " = $1 AND r.guild_id = $2 AND r.user_id = $3"
             ),
-            count: concat!(
-                "SELECT COUNT(*) FROM ",
-                $table,
-                " r WHERE r.",
-                $key,
-                " = $1 AND r.guild_id = $2"
-            ),
             hidden: concat!(
                 "SELECT COUNT(*) FROM player_settings s JOIN ",
                 $table,
@@ -95,39 +91,17 @@ macro_rules! board_sql {
                 " = $1 AND r.guild_id = $2 ",
                 "WHERE s.public = 0 AND s.user_id <> $3"
             ),
-            // Rows before the viewer's in board order ($4.. are the viewer's values): one range
-            // of the index per key that decides, so each count reads only its own rows.
-            before: concat!(
-                "SELECT (SELECT COUNT(*) FROM ",
+            // Rows of the viewer's own (won, score) bucket before the viewer ($4.. are the
+            // viewer's values): one range of the index.
+            before_in_bucket: concat!(
+                "SELECT COUNT(*) FROM ",
                 $table,
-                " r WHERE ",
-                range!($key),
-                "r.won > $4) + (SELECT COUNT(*) FROM ",
-                $table,
-                " r WHERE ",
-                range!($key),
-                "r.won = $4 AND r.score > $5) + (SELECT COUNT(*) FROM ",
-                $table,
-                " r WHERE ",
-                range!($key),
-                "r.won = $4 AND r.score = $5 AND r.moves < $6) + ",
-                "(SELECT COUNT(*) FROM ",
-                $table,
-                " r WHERE ",
-                range!($key),
-                "r.won = $4 AND r.score = $5 AND r.moves = $6 AND r.hints_used < $7) + ",
-                "(SELECT COUNT(*) FROM ",
-                $table,
-                " r WHERE ",
-                range!($key),
-                "r.won = $4 AND r.score = $5 AND r.moves = $6 AND r.hints_used = $7 ",
-                "AND r.finished_at < $8) + (SELECT COUNT(*) FROM ",
-                $table,
-                " r WHERE ",
-                range!($key),
-                "r.won = $4 AND r.score = $5 AND r.moves = $6 ",
-                "AND r.hints_used = $7 AND r.finished_at = $8 AND r.user_id < $9 ",
-                "AND r.user_id <> $3)"
+                " r WHERE r.",
+                $key,
+                " = $1 ",
+                "AND r.guild_id = $2 AND r.won = $4 AND r.score = $5 AND r.user_id <> $3 AND ",
+                "(r.moves < $6 OR (r.moves = $6 AND (r.hints_used < $7 OR (r.hints_used = $7 ",
+                "AND (r.finished_at < $8 OR (r.finished_at = $8 AND r.user_id < $9))))))"
             ),
             hidden_before: concat!(
                 "SELECT COUNT(*) FROM player_settings s JOIN ",
@@ -140,13 +114,6 @@ macro_rules! board_sql {
                 before!()
             ),
         }
-    };
-}
-
-/// One board's rows: the deal key `$1` and the server `$2`, then more conditions.
-macro_rules! range {
-    ($key:literal) => {
-        concat!("r.", $key, " = $1 AND r.guild_id = $2 AND ")
     };
 }
 
@@ -163,11 +130,79 @@ macro_rules! before {
 struct BoardSql {
     top: &'static str,
     viewer: &'static str,
-    count: &'static str,
     hidden: &'static str,
-    before: &'static str,
+    before_in_bucket: &'static str,
     hidden_before: &'static str,
 }
+
+/// Players on a board (`$1` its bucket key, `$2` the server).
+const BUCKET_TOTAL: &str = "SELECT CAST(COALESCE(SUM(players), 0) AS BIGINT) FROM board_buckets \
+     WHERE board = $1 AND guild_id = $2";
+/// Players in better buckets than (won $3, score $4).
+const BUCKETS_BEFORE: &str = "SELECT CAST(COALESCE(SUM(players), 0) AS BIGINT) FROM board_buckets \
+     WHERE board = $1 AND guild_id = $2 AND (won > $3 OR (won = $3 AND score > $4))";
+
+/// The key of a board in `board_buckets`: the deal's code, or `daily:<n>`.
+fn bucket_key(results: Results) -> String {
+    match results {
+        Results::Daily(daily) => format!("daily:{daily}"),
+        Results::Deal(code) => code.to_string(),
+    }
+}
+
+/// Adds `delta` players to a board's (won, score) bucket.
+pub(crate) async fn count_in_bucket(
+    connection: &mut AnyConnection,
+    board: &str,
+    guild: i64,
+    (won, score): (i64, i64),
+    delta: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO board_buckets (board, guild_id, won, score, players) \
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (board, guild_id, won, score) \
+         DO UPDATE SET players = board_buckets.players + $5",
+    )
+    .bind(board)
+    .bind(guild)
+    .bind(won)
+    .bind(score)
+    .bind(delta)
+    .execute(connection)
+    .await?;
+    Ok(())
+}
+
+/// Deletes the results a statement names, which returns each one's bucket key, server, won and
+/// score, and takes them out of their buckets. How many were deleted.
+pub(crate) async fn delete_results(
+    connection: &mut AnyConnection,
+    delete_returning: &'static str,
+    id: i64,
+) -> Result<u64, sqlx::Error> {
+    let rows = sqlx::query(delete_returning)
+        .bind(id)
+        .fetch_all(&mut *connection)
+        .await?;
+    for row in &rows {
+        let board: String = row.try_get(0)?;
+        if let Some(guild) = row.try_get::<Option<i64>, _>(1)? {
+            let bucket = (row.try_get(2)?, row.try_get(3)?);
+            count_in_bucket(connection, &board, guild, bucket, -1).await?;
+        }
+    }
+    Ok(rows.len() as u64)
+}
+
+/// The deletions `delete_results` takes, by game (an undone block) or by player (forget-me).
+pub(crate) const DELETE_DEAL_RESULT_OF_GAME: &str = "DELETE FROM deal_results WHERE game_id = $1 \
+     RETURNING code, guild_id, won, score";
+pub(crate) const DELETE_DAILY_RESULT_OF_GAME: &str = "DELETE FROM daily_results \
+     WHERE game_id = $1 RETURNING 'daily:' || CAST(daily AS TEXT), guild_id, won, score";
+pub(crate) const DELETE_DEAL_RESULTS_OF_PLAYER: &str = "DELETE FROM deal_results \
+     WHERE user_id = $1 RETURNING code, guild_id, won, score";
+pub(crate) const DELETE_DAILY_RESULTS_OF_PLAYER: &str = "DELETE FROM daily_results \
+     WHERE user_id = $1 RETURNING 'daily:' || CAST(daily AS TEXT), guild_id, won, score";
 
 const DAILY: BoardSql = board_sql!("daily_results", "daily");
 const DEAL: BoardSql = board_sql!("deal_results", "code");
@@ -240,7 +275,9 @@ impl Store {
             .enumerate()
             .map(|(i, row)| Ok((i as u32 + 1, decode(row)?)))
             .collect::<Result<_, StoreError>>()?;
-        let all = scalar(&self.pool, keyed(sql.count, results).bind(guild)).await?;
+        let key = bucket_key(results);
+        let total = sqlx::query(BUCKET_TOTAL).bind(key.clone()).bind(guild);
+        let all = scalar(&self.pool, total).await?;
         let hidden = scalar(
             &self.pool,
             keyed(sql.hidden, results).bind(guild).bind(viewer_id),
@@ -270,7 +307,13 @@ impl Store {
                         .bind(entry.finished_at)
                         .bind(viewer_id)
                 };
-                let ahead = scalar(&self.pool, before(sql.before)).await?
+                let better = sqlx::query(BUCKETS_BEFORE)
+                    .bind(key.clone())
+                    .bind(guild)
+                    .bind(won)
+                    .bind(i64::from(entry.score));
+                let ahead = scalar(&self.pool, better).await?
+                    + scalar(&self.pool, before(sql.before_in_bucket)).await?
                     - scalar(&self.pool, before(sql.hidden_before)).await?;
                 board.viewer = Some((count(ahead) + 1, entry));
             }

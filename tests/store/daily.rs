@@ -13,6 +13,7 @@ use crate::support::{TestDb, query_plan};
 on_every_backend!(
     the_first_finished_daily_is_scored_once_whatever_races,
     an_abandoned_daily_counts_and_an_undone_block_does_not,
+    board_sizes_follow_every_result_added_or_taken_back,
     deal_boards_follow_board_order_and_leave_hidden_players_out,
     results_boards_read_their_index
 );
@@ -105,7 +106,49 @@ async fn an_abandoned_daily_counts_and_an_undone_block_does_not(db: TestDb) {
     assert_eq!(next.game.status(), Status::Playing);
 }
 
-/// Files a result straight into `deal_results`.
+async fn board_sizes_follow_every_result_added_or_taken_back(db: TestDb) {
+    let store = db.store().await;
+    let (user, guild) = (UserId(53), 77);
+    let game = blocked_deal();
+    let deal = Results::Deal(game.code().unwrap());
+    let daily = Results::Daily(day(4));
+    let total = |results| {
+        let store = store.clone();
+        async move {
+            store
+                .results_board(results, guild, UserId(1), 10)
+                .await
+                .unwrap()
+                .total
+        }
+    };
+    store
+        .start_daily(user, game.clone(), None, Some(guild), day(4))
+        .await
+        .unwrap();
+    for _ in 0..game.stock_len() {
+        store.apply(user, Action::Draw, None).await.unwrap();
+    }
+    assert_eq!((total(deal).await, total(daily).await), (1, 1));
+    store.apply(user, Action::Undo, None).await.unwrap();
+    assert_eq!(
+        (total(deal).await, total(daily).await),
+        (0, 0),
+        "the undo takes both back"
+    );
+    store.apply(user, Action::Draw, None).await.unwrap();
+    assert_eq!((total(deal).await, total(daily).await), (1, 1));
+    let board = store.results_board(deal, guild, user, 10).await.unwrap();
+    assert_eq!(board.top.len(), 1);
+    store.forget(user).await.unwrap();
+    assert_eq!(
+        (total(deal).await, total(daily).await),
+        (0, 0),
+        "forget-me empties them"
+    );
+}
+
+/// Files a result straight into `deal_results` (and its board's bucket, as the store keeps it).
 async fn result(
     raw: &sqlx::AnyPool,
     user: i64,
@@ -126,6 +169,16 @@ async fn result(
     .bind(moves)
     .bind(hints)
     .bind(at)
+    .execute(raw)
+    .await
+    .unwrap();
+    sqlx::query(
+        "INSERT INTO board_buckets (board, guild_id, won, score, players) \
+         VALUES ('TP1-E-AAAAAAA', 5, $1, $2, 1) ON CONFLICT (board, guild_id, won, score) \
+         DO UPDATE SET players = board_buckets.players + 1",
+    )
+    .bind(i64::from(won))
+    .bind(score)
     .execute(raw)
     .await
     .unwrap();
