@@ -2,6 +2,9 @@
 -- The daily a current game was started as (its number, #1 = 2026-12-01), or NULL.
 ALTER TABLE current_games ADD COLUMN daily BIGINT;
 
+-- Whether the player posted the game's result line ("Share result"): once per finished game.
+ALTER TABLE finished_games ADD COLUMN shared BIGINT NOT NULL DEFAULT 0 CHECK (shared IN (0, 1));
+
 -- Each player's scored attempt at each daily: the first daily game they finished (won, blocked,
 -- or abandoned after a move). The primary key is what makes it count once, whatever races.
 -- won is 1 or 0, so that boards sort by it through the index.
@@ -55,3 +58,19 @@ CREATE TABLE board_buckets (
     players BIGINT NOT NULL,
     PRIMARY KEY (board, guild_id, won, score)
 );
+
+-- Deals played before this migration: each player's first finished attempt at each coded deal
+-- in each server (games from before hints were kept count as hintless here), and their buckets.
+INSERT INTO deal_results
+    (code, guild_id, user_id, game_id, won, outcome, score, moves, hints_used, finished_at)
+SELECT code, guild_id, user_id, game_id, CASE WHEN outcome = 'won' THEN 1 ELSE 0 END, outcome,
+       score, moves, COALESCE(hints_used, 0), finished_at
+FROM (
+    SELECT f.code, f.guild_id, f.user_id, f.game_id, f.outcome, f.score, f.moves, f.hints_used,
+           f.finished_at,
+           ROW_NUMBER() OVER (PARTITION BY f.code, f.guild_id, f.user_id
+                              ORDER BY f.finished_at, f.game_id) AS attempt
+    FROM finished_games f WHERE f.code IS NOT NULL AND f.guild_id IS NOT NULL
+) attempts WHERE attempt = 1;
+INSERT INTO board_buckets (board, guild_id, won, score, players)
+SELECT code, guild_id, won, score, COUNT(*) FROM deal_results GROUP BY code, guild_id, won, score;

@@ -73,13 +73,8 @@ impl From<MetricChoice> for Metric {
 }
 
 fn who(ctx: Context<'_>) -> super::flows::Player {
-    let member = match ctx {
-        poise::Context::Application(app) => app.interaction.member.as_deref(),
-        poise::Context::Prefix(_) => None,
-    };
     player(
         ctx.author(),
-        member,
         ctx.locale().unwrap_or_default(),
         ctx.guild_id(),
         ctx.channel_id(),

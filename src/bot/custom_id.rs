@@ -44,8 +44,8 @@ pub enum ButtonAction {
     PlayDeal(DealCode),
     /// Confirm `/tripeaks forget-me`: delete everything kept about this user.
     Forget(u64),
-    /// Confirm `/tripeaks daily` over a game in progress: start today's daily for this user.
-    StartDaily(u64),
+    /// Confirm `/tripeaks daily` over the game in progress it was asked over: start this daily.
+    StartDaily(Drawn, DailyNumber),
     /// Post the spoiler-free result line of this finished game to the channel.
     ShareResult(Drawn),
     /// Show this daily's board in the presser's server.
@@ -69,10 +69,10 @@ impl ButtonAction {
             | ButtonAction::Hint(d)
             | ButtonAction::NewGame(d, _)
             | ButtonAction::Share(d)
-            | ButtonAction::ShareResult(d) => Some(d),
+            | ButtonAction::ShareResult(d)
+            | ButtonAction::StartDaily(d, _) => Some(d),
             ButtonAction::PlayDeal(_)
             | ButtonAction::Forget(_)
-            | ButtonAction::StartDaily(_)
             | ButtonAction::DailyBoard(_)
             | ButtonAction::DealBoard(_) => None,
         }
@@ -81,7 +81,7 @@ impl ButtonAction {
     /// The only user who may press this button, if it is someone's own.
     pub fn owner(self) -> Option<u64> {
         match self {
-            ButtonAction::Forget(owner) | ButtonAction::StartDaily(owner) => Some(owner),
+            ButtonAction::Forget(owner) => Some(owner),
             other => other.drawn().map(|d| d.owner),
         }
     }
@@ -102,9 +102,6 @@ impl ButtonAction {
                 .ok_or_else(malformed),
             [PREFIX, "forget", owner] => strict_number(owner)
                 .map(ButtonAction::Forget)
-                .ok_or_else(malformed),
-            [PREFIX, "daily", owner] => strict_number(owner)
-                .map(ButtonAction::StartDaily)
                 .ok_or_else(malformed),
             [PREFIX, "dboard", number] => strict_number(number)
                 .and_then(DailyNumber::new)
@@ -134,6 +131,12 @@ impl ButtonAction {
                     ("hint", []) => ButtonAction::Hint(drawn),
                     ("share", []) => ButtonAction::Share(drawn),
                     ("result", []) => ButtonAction::ShareResult(drawn),
+                    ("daily", [number]) => ButtonAction::StartDaily(
+                        drawn,
+                        strict_number(number)
+                            .and_then(DailyNumber::new)
+                            .ok_or_else(malformed)?,
+                    ),
                     ("new", ["e"]) => ButtonAction::NewGame(drawn, Rule::Easy),
                     ("new", ["c"]) => ButtonAction::NewGame(drawn, Rule::Classic),
                     _ => return Err(malformed()),
@@ -173,7 +176,10 @@ impl fmt::Display for ButtonAction {
             }
             ButtonAction::PlayDeal(code) => write!(f, "{PREFIX}:play:{code}"),
             ButtonAction::Forget(owner) => write!(f, "{PREFIX}:forget:{owner}"),
-            ButtonAction::StartDaily(owner) => write!(f, "{PREFIX}:daily:{owner}"),
+            ButtonAction::StartDaily(d, number) => {
+                head(f, "daily", d)?;
+                write!(f, ":{number}")
+            }
             ButtonAction::ShareResult(d) => head(f, "result", d),
             ButtonAction::DailyBoard(number) => write!(f, "{PREFIX}:dboard:{number}"),
             ButtonAction::DealBoard(code) => write!(f, "{PREFIX}:board:{code}"),
@@ -208,7 +214,7 @@ mod tests {
             ButtonAction::PlayDeal("TP1-C-ZZZZZZZ".parse().unwrap()),
             ButtonAction::Forget(u64::MAX),
             ButtonAction::Forget(0),
-            ButtonAction::StartDaily(u64::MAX),
+            ButtonAction::StartDaily(d, DailyNumber::new(2_912_109).unwrap()),
             ButtonAction::ShareResult(d),
             ButtonAction::DailyBoard(DailyNumber::new(3653).unwrap()),
             ButtonAction::DealBoard("TP1-E-ZZZZZZZ".parse().unwrap()),
@@ -258,6 +264,8 @@ mod tests {
             "tp:forget:-1",
             "tp:daily:",
             "tp:daily:1:2",
+            "tp:daily:1:2:3",
+            "tp:daily:1:2:3:0",
             "tp:dboard:0",
             "tp:dboard:x",
             "tp:dboard:99999999999",

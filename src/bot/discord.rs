@@ -143,17 +143,17 @@ fn redact(url: &str) -> String {
     }
 }
 
-/// The player behind an interaction; `member` is theirs in a server (for the nickname).
+/// The player behind an interaction. Their name is the one they chose for all of Discord
+/// (display name, else user name), never a server nickname: boards of other servers show it.
 pub fn player(
     user: &serenity::User,
-    member: Option<&serenity::Member>,
     locale: &str,
     guild: Option<serenity::GuildId>,
     channel: serenity::ChannelId,
 ) -> Player {
-    let name = member
-        .and_then(|m| m.nick.clone())
-        .or_else(|| user.global_name.clone())
+    let name = user
+        .global_name
+        .clone()
         .unwrap_or_else(|| user.name.clone());
     Player {
         user: user.id.get(),
@@ -173,13 +173,7 @@ async fn on_event(
     } = event
     {
         let started = Instant::now();
-        let who = player(
-            &press.user,
-            press.member.as_ref(),
-            &press.locale,
-            press.guild_id,
-            press.channel_id,
-        );
+        let who = player(&press.user, &press.locale, press.guild_id, press.channel_id);
         let reply = framework.user_data.press(&who, &press.data.custom_id).await;
         let delivery = reply.delivery;
         if !reply.fits_discord() {

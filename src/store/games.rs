@@ -141,7 +141,8 @@ impl Store {
         place: Option<BoardPlace>,
         guild: Option<u64>,
     ) -> Result<CurrentGame, StoreError> {
-        self.start(user, game, place, guild, None).await
+        let started = self.start(user, game, place, guild, None, None).await?;
+        started.ok_or(StoreError::Contention { user, attempts: 0 })
     }
 
     /// Like [`Store::start_game`], for the daily deal `daily`: the first daily game the player
@@ -154,9 +155,29 @@ impl Store {
         guild: Option<u64>,
         daily: DailyNumber,
     ) -> Result<CurrentGame, StoreError> {
-        self.start(user, game, place, guild, Some(daily)).await
+        let started = self
+            .start(user, game, place, guild, Some(daily), None)
+            .await?;
+        started.ok_or(StoreError::Contention { user, attempts: 0 })
     }
 
+    /// Like [`Store::start_game`] (or [`Store::start_daily`] with `daily`), but only over the
+    /// game and turn `replaces` (a button's game id and turn): `None`, and nothing changed, when
+    /// the player's game is another one or has moved on by then. Two presses of one "New game"
+    /// button start one game, and a press from an old board never abandons the game in progress.
+    pub async fn start_over(
+        &self,
+        user: UserId,
+        game: Game,
+        (place, guild): (Option<BoardPlace>, Option<u64>),
+        daily: Option<DailyNumber>,
+        replaces: (i64, u32),
+    ) -> Result<Option<CurrentGame>, StoreError> {
+        self.start(user, game, place, guild, daily, Some(replaces))
+            .await
+    }
+
+    /// Starts `game`; `None` only when `replaces` is given and no longer the current game.
     async fn start(
         &self,
         user: UserId,
@@ -164,7 +185,8 @@ impl Store {
         place: Option<BoardPlace>,
         guild: Option<u64>,
         daily: Option<DailyNumber>,
-    ) -> Result<CurrentGame, StoreError> {
+        replaces: Option<(i64, u32)>,
+    ) -> Result<Option<CurrentGame>, StoreError> {
         let state = game.to_stored();
         for _ in 0..MAX_ATTEMPTS {
             let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
@@ -175,6 +197,16 @@ impl Store {
             .fetch_one(&mut *tx)
             .await?;
             let old = fetch_game_row(&mut tx, user).await?;
+            if let Some((game_id, turn)) = replaces {
+                let still = old
+                    .as_ref()
+                    .filter(|old| old.game_id == game_id)
+                    .and_then(|old| Game::from_stored(&old.state).ok().map(|g| g.turn()));
+                if still != Some(turn) {
+                    tx.rollback().await?;
+                    return Ok(None);
+                }
+            }
             let place_ids = (
                 place.and_then(|p| p.guild_id).map(id_to_db),
                 place.map(|p| id_to_db(p.channel_id)),
@@ -235,7 +267,7 @@ impl Store {
                 }
             }
             tx.commit().await?;
-            return Ok(saved.with_game(user, game));
+            return Ok(Some(saved.with_game(user, game)));
         }
         Err(StoreError::Contention {
             user,

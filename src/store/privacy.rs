@@ -55,11 +55,13 @@ impl Store {
             daily_results: 0,
         };
         delete("DELETE FROM guild_standings WHERE user_id = $1").await?;
+        // Deal buckets before daily buckets, the order in which a finishing game takes them, so
+        // that forget-me and a finish never wait for each other's locks.
+        delete_results(&mut tx, DELETE_DEAL_RESULTS_OF_PLAYER, user_id).await?;
         let forgotten = Forgotten {
             daily_results: delete_results(&mut tx, DELETE_DAILY_RESULTS_OF_PLAYER, user_id).await?,
             ..forgotten
         };
-        delete_results(&mut tx, DELETE_DEAL_RESULTS_OF_PLAYER, user_id).await?;
         tx.commit().await?;
         Ok(forgotten)
     }

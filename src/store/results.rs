@@ -82,14 +82,14 @@ macro_rules! board_sql {
                 $key,
                 " = $1 AND r.guild_id = $2 AND r.user_id = $3"
             ),
+            // Hidden players are few: start from them (SQLite takes CROSS JOIN's order as
+            // given), one primary-key lookup each, whatever the board's size.
             hidden: concat!(
-                "SELECT COUNT(*) FROM player_settings s JOIN ",
+                "SELECT COUNT(*) FROM player_settings s CROSS JOIN ",
                 $table,
-                " r ",
-                "ON r.user_id = s.user_id AND r.",
+                " r WHERE r.user_id = s.user_id AND r.",
                 $key,
-                " = $1 AND r.guild_id = $2 ",
-                "WHERE s.public = 0 AND s.user_id <> $3"
+                " = $1 AND r.guild_id = $2 AND s.public = 0 AND s.user_id <> $3"
             ),
             // Rows of the viewer's own (won, score) bucket before the viewer ($4.. are the
             // viewer's values): one range of the index.
@@ -104,13 +104,11 @@ macro_rules! board_sql {
                 "AND (r.finished_at < $8 OR (r.finished_at = $8 AND r.user_id < $9))))))"
             ),
             hidden_before: concat!(
-                "SELECT COUNT(*) FROM player_settings s JOIN ",
+                "SELECT COUNT(*) FROM player_settings s CROSS JOIN ",
                 $table,
-                " r ",
-                "ON r.user_id = s.user_id AND r.",
+                " r WHERE r.user_id = s.user_id AND r.",
                 $key,
-                " = $1 AND r.guild_id = $2 ",
-                "WHERE s.public = 0 AND s.user_id <> $3 AND ",
+                " = $1 AND r.guild_id = $2 AND s.public = 0 AND s.user_id <> $3 AND ",
                 before!()
             ),
         }
@@ -320,6 +318,20 @@ impl Store {
         }
         board.top = top;
         Ok(board)
+    }
+
+    /// Notes that the player posted the result line of their finished game `game_id`: `true`
+    /// the first time, `false` if it was posted already (or the game is not a finished one).
+    pub async fn mark_shared(&self, user: UserId, game_id: i64) -> Result<bool, StoreError> {
+        let done = sqlx::query(
+            "UPDATE finished_games SET shared = 1 \
+             WHERE game_id = $1 AND user_id = $2 AND shared = 0",
+        )
+        .bind(game_id)
+        .bind(id_to_db(user.0))
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// The player's scored daily results, oldest first: `(daily number, won)`.

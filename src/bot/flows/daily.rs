@@ -8,7 +8,7 @@
 use tracing::error;
 
 use super::{Bot, Player, private};
-use crate::bot::custom_id::ButtonAction;
+use crate::bot::custom_id::{ButtonAction, Drawn};
 use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::game::daily::{FIRST_DAILY_DATE, daily_code, millis_until_next_daily};
 use crate::game::{DailyNumber, Game, Status};
@@ -19,42 +19,61 @@ use crate::store::{CurrentGame, StoreError};
 impl Bot {
     /// `/tripeaks daily`: today's deal; over a game in progress, first a confirmation.
     pub async fn daily(&self, p: &Player) -> Reply {
-        let result = self.try_daily(p, false).await;
+        let result = self.try_daily(p).await;
         self.or_apology(p, result)
     }
 
-    /// "Start the daily" pressed on the confirmation.
-    pub(super) async fn start_daily_pressed(&self, p: &Player) -> Result<Reply, StoreError> {
-        self.try_daily(p, true).await
+    /// "Start the daily" pressed on the confirmation: only over the game and turn it was asked
+    /// over (else the current board, unchanged), and only while that daily is still today's
+    /// (else the question is asked again, for today's).
+    pub(super) async fn start_daily_pressed(
+        &self,
+        p: &Player,
+        drawn: Drawn,
+        daily: DailyNumber,
+    ) -> Result<Reply, StoreError> {
+        if DailyNumber::of_unix_millis(self.now()) != Some(daily) {
+            return self.try_daily(p).await;
+        }
+        if let Some(stale) = self.stale_board(p, drawn).await? {
+            return Ok(stale);
+        }
+        self.start_daily_game(p, daily, Some(drawn)).await
     }
 
-    async fn try_daily(&self, p: &Player, confirmed: bool) -> Result<Reply, StoreError> {
+    async fn try_daily(&self, p: &Player) -> Result<Reply, StoreError> {
         let now = self.now();
         let Some(today) = DailyNumber::of_unix_millis(now) else {
             let date = FIRST_DAILY_DATE.to_string();
             return Ok(private(p.locale, Message::DailyDateFuture { date: &date }));
         };
-        let started_note = Message::DailyStarted {
-            number: today.get(),
-            date: &today.date().to_string(),
-            when: &i18n::duration(p.locale, millis_until_next_daily(now)),
-        }
-        .text(p.locale);
         let current = self.store.current_game(p.id()).await?;
         if let Some(current) = &current
             && current.game.status() == Status::Playing
         {
             if current.daily == Some(today) {
                 // Already playing today's daily: show it rather than deal it again.
+                let note = started_note(p, today, now);
                 let reply = self
-                    .board(p, current, Some(started_note), Delivery::NewMessage)
+                    .board(p, current, Some(note), Delivery::NewMessage)
                     .await;
                 return Ok(reply);
             }
-            if current.game.moves() > 0 && !confirmed {
+            if current.game.moves() > 0 {
                 return Ok(confirm_daily(p, today, current));
             }
         }
+        self.start_daily_game(p, today, None).await
+    }
+
+    /// Deals daily `today` to the player (only over the game and turn `replaces`, if given).
+    async fn start_daily_game(
+        &self,
+        p: &Player,
+        today: DailyNumber,
+        replaces: Option<Drawn>,
+    ) -> Result<Reply, StoreError> {
+        let now = self.now();
         let Ok(code) = tokio::task::spawn_blocking(move || daily_code(today)).await else {
             error!(
                 user = p.user,
@@ -64,17 +83,27 @@ impl Bot {
         };
         self.remember_name(p).await;
         let practice = self.store.daily_attempt(p.id(), today).await?.is_some();
-        let started = self
-            .store
-            .start_daily(
-                p.id(),
-                Game::from_code(code),
-                Some(p.place()),
-                p.guild,
-                today,
-            )
-            .await?;
-        let mut note = started_note;
+        let (game, place) = (Game::from_code(code), Some(p.place()));
+        let started = match replaces {
+            None => {
+                let store = &self.store;
+                store
+                    .start_daily(p.id(), game, place, p.guild, today)
+                    .await?
+            }
+            Some(drawn) => {
+                let replaces = (drawn.game_id, drawn.turn);
+                let started = self
+                    .store
+                    .start_over(p.id(), game, (place, p.guild), Some(today), replaces)
+                    .await?;
+                match started {
+                    Some(started) => started,
+                    None => return self.current_board(p).await,
+                }
+            }
+        };
+        let mut note = started_note(p, today, now);
         if practice {
             note = format!(
                 "{note}\n{}",
@@ -125,6 +154,16 @@ impl Bot {
     }
 }
 
+/// "TriPeaks daily #n (date): the same deal for everyone… in 14 hours."
+fn started_note(p: &Player, today: DailyNumber, now: i64) -> String {
+    Message::DailyStarted {
+        number: today.get(),
+        date: &today.date().to_string(),
+        when: &i18n::duration(p.locale, millis_until_next_daily(now)),
+    }
+    .text(p.locale)
+}
+
 /// The question before the daily replaces a game in progress, with the button that confirms.
 fn confirm_daily(p: &Player, today: DailyNumber, current: &CurrentGame) -> Reply {
     let mut reply = private(
@@ -135,7 +174,15 @@ fn confirm_daily(p: &Player, today: DailyNumber, current: &CurrentGame) -> Reply
         },
     );
     reply.rows = vec![vec![Button {
-        custom_id: ButtonAction::StartDaily(p.user).to_string(),
+        custom_id: ButtonAction::StartDaily(
+            Drawn {
+                owner: p.user,
+                game_id: current.game_id,
+                turn: current.game.turn(),
+            },
+            today,
+        )
+        .to_string(),
         label: Message::ButtonDailyStart.text(p.locale),
         style: ButtonStyle::Primary,
         disabled: false,

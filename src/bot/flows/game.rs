@@ -36,15 +36,30 @@ impl Bot {
         code: Option<&str>,
         winnable: bool,
     ) -> Result<Reply, StoreError> {
+        match self.pick_deal(p, rule, code, winnable).await? {
+            Ok(code) => self.start_deal(p, code).await,
+            Err(refusal) => Ok(refusal),
+        }
+    }
+
+    /// The deal a new game gets: the code given, else a random one (winnable if asked) with
+    /// the player's default rule; `rule` overrides. A code that does not parse is an `Err` reply.
+    async fn pick_deal(
+        &self,
+        p: &Player,
+        rule: Option<Rule>,
+        code: Option<&str>,
+        winnable: bool,
+    ) -> Result<Result<DealCode, Reply>, StoreError> {
         let mut code = match code.map(str::trim).filter(|c| !c.is_empty()) {
             Some(text) => match text.parse::<DealCode>() {
                 Ok(code) => code,
                 Err(_) => {
                     warn!(user = p.user, input = %text, "invalid deal code");
                     let input = escape_markdown(text);
-                    return Ok(Reply::ephemeral(
+                    return Ok(Err(Reply::ephemeral(
                         Message::CodeInvalid { input: &input }.text(p.locale),
-                    ));
+                    )));
                 }
             },
             None => {
@@ -58,11 +73,12 @@ impl Bot {
         if let Some(rule) = rule {
             code.rule = rule;
         }
-        self.start_deal(p, code).await
+        Ok(Ok(code))
     }
 
-    /// "New game" on a finished board: only from the board of the current game as it stands,
-    /// so a double tap starts one game and an old board never abandons the game in progress.
+    /// "New game" on a finished board: only over the game and turn the board shows, checked
+    /// in the store's transaction, so a double tap starts one game and an old board never
+    /// abandons the game in progress: both get the current board.
     pub(super) async fn new_game_pressed(
         &self,
         p: &Player,
@@ -72,7 +88,31 @@ impl Bot {
         if let Some(stale) = self.stale_board(p, drawn).await? {
             return Ok(stale);
         }
-        self.try_new_game(p, Some(rule), None, false).await
+        let code = match self.pick_deal(p, Some(rule), None, false).await? {
+            Ok(code) => code,
+            Err(refusal) => return Ok(refusal),
+        };
+        self.remember_name(p).await;
+        let replaces = (drawn.game_id, drawn.turn);
+        let started = self
+            .store
+            .start_over(
+                p.id(),
+                Game::from_code(code),
+                (Some(p.place()), p.guild),
+                None,
+                replaces,
+            )
+            .await?;
+        match started {
+            Some(current) => {
+                let note = i18n::game_started(p.locale, code);
+                Ok(self
+                    .board(p, &current, Some(note), Delivery::NewMessage)
+                    .await)
+            }
+            None => self.current_board(p).await,
+        }
     }
 
     /// Makes this deal the player's game and answers with its board as a new message.
@@ -86,6 +126,14 @@ impl Bot {
         Ok(self
             .board(p, &current, Some(note), Delivery::NewMessage)
             .await)
+    }
+
+    /// The player's board as it stands, in the place of the message pressed (or "no game").
+    pub(super) async fn current_board(&self, p: &Player) -> Result<Reply, StoreError> {
+        Ok(match self.store.current_game(p.id()).await? {
+            Some(current) => self.board(p, &current, None, Delivery::UpdateMessage).await,
+            None => no_game(p),
+        })
     }
 
     /// Notes the player's name for the boards; a failure only costs the name, so it is logged.

@@ -34,7 +34,7 @@ const NEW_COMMAND: &str = "/tripeaks new";
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Player {
     pub user: u64,
-    /// The name the player goes by here (server nickname, display name or user name), as text.
+    /// The name the player chose for all of Discord (display name, else user name), as text.
     pub name: String,
     pub locale: Locale,
     /// The server, or `None` in direct messages.
@@ -130,7 +130,9 @@ impl Bot {
             ButtonAction::Share(drawn) => self.share_pressed(p, drawn).await,
             ButtonAction::PlayDeal(code) => self.start_deal(p, code).await,
             ButtonAction::Forget(_) => self.forget_confirmed(p).await,
-            ButtonAction::StartDaily(_) => self.start_daily_pressed(p).await,
+            ButtonAction::StartDaily(drawn, daily) => {
+                self.start_daily_pressed(p, drawn, daily).await
+            }
             ButtonAction::ShareResult(drawn) => self.share_result_pressed(p, drawn).await,
             ButtonAction::DailyBoard(daily) => {
                 self.board_pressed(p, crate::store::Results::Daily(daily))
@@ -210,7 +212,9 @@ fn escape_markdown_within(text: &str, limit: usize) -> String {
         ) {
             escaped.push('\\');
         }
-        if !c.is_control() {
+        // Control characters and the bidirectional overrides and isolates, which could turn
+        // the rest of a board's line around, are dropped.
+        if !c.is_control() && !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}') {
             escaped.push(c);
         }
     }

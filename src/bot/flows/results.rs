@@ -133,8 +133,8 @@ impl Bot {
         })
     }
 
-    /// "Share result": the spoiler-free line, posted to the channel. Only from the board of the
-    /// finished game as it stands; an old board is brought up to date instead.
+    /// "Share result": the spoiler-free line, posted to the channel once. Only from the board
+    /// of the finished game as it stands; an old board is brought up to date instead.
     pub(super) async fn share_result_pressed(
         &self,
         p: &Player,
@@ -146,6 +146,10 @@ impl Bot {
         let Some(current) = self.store.current_game(p.id()).await? else {
             return Ok(super::no_game(p));
         };
+        if !self.store.mark_shared(p.id(), current.game_id).await? {
+            // Posted already (a double tap): the line is in the channel once.
+            return Ok(Reply::acknowledge());
+        }
         Ok(Reply {
             delivery: Delivery::NewMessage,
             text: share_line(p, &current),

@@ -107,7 +107,10 @@ async fn a_game_in_progress_is_kept_until_the_player_confirms() {
     );
     let kept = stored(&bot, ALICE).await;
     assert_eq!(kept.daily, None);
-    let confirm = button_for(&ask, |a| matches!(a, ButtonAction::StartDaily(ALICE)));
+    let confirm = button_for(
+        &ask,
+        |a| matches!(a, ButtonAction::StartDaily(d, n) if d.owner == ALICE && *n == DailyNumber::FIRST),
+    );
     let not_yours = bot.press(&player(BOB, Locale::EnUs), &confirm).await;
     assert_eq!(not_yours.delivery, Delivery::Ephemeral);
     let started = bot.press(&alice, &confirm).await;
@@ -307,4 +310,66 @@ async fn a_shared_deal_tells_the_player_their_place_among_the_others() {
         "{}",
         shown.text
     );
+}
+
+#[tokio::test]
+async fn an_old_confirmation_never_replaces_a_newer_game_and_waits_for_the_day() {
+    let (bot, clock) = bot_at(DEC_1_10H).await;
+    let alice = player(ALICE, Locale::EnUs);
+    bot.new_game(&alice, None, Some("TP1-E-AAAAAAA"), false)
+        .await;
+    bot.store()
+        .apply(UserId(ALICE), Action::Draw, None)
+        .await
+        .unwrap();
+    let ask = bot.daily(&alice).await;
+    let confirm = button_for(&ask, |a| matches!(a, ButtonAction::StartDaily(..)));
+    // The player moves on: another game, with moves, then presses the old confirmation.
+    bot.new_game(&alice, None, Some("TP1-E-AAAAAAB"), false)
+        .await;
+    bot.store()
+        .apply(UserId(ALICE), Action::Draw, None)
+        .await
+        .unwrap();
+    let newer = stored(&bot, ALICE).await;
+    let pressed = bot.press(&alice, &confirm).await;
+    assert_eq!(
+        pressed.delivery,
+        Delivery::UpdateMessage,
+        "the current board"
+    );
+    assert_eq!(stored(&bot, ALICE).await, newer, "nothing replaced");
+    // A confirmation from yesterday asks again for today's daily.
+    let ask = bot.daily(&alice).await;
+    let confirm = button_for(&ask, |a| matches!(a, ButtonAction::StartDaily(..)));
+    clock.store(DEC_1_10H + 24 * HOUR, Ordering::SeqCst);
+    let again = bot.press(&alice, &confirm).await;
+    assert!(again.text.contains("Start daily #2?"), "{}", again.text);
+    assert_eq!(stored(&bot, ALICE).await, newer);
+}
+
+#[tokio::test]
+async fn two_presses_of_new_game_start_one_game_and_a_result_is_shared_once() {
+    let (bot, _) = bot_at(DEC_1_10H).await;
+    let alice = player(ALICE, Locale::EnUs);
+    bot.daily(&alice).await;
+    let end = play_to_the_end(&bot, &alice).await;
+    let share = button_for(&end, |a| matches!(a, ButtonAction::ShareResult(_)));
+    let (a, b) = tokio::join!(bot.press(&alice, &share), bot.press(&alice, &share));
+    let posted = [&a, &b]
+        .iter()
+        .filter(|r| r.delivery == Delivery::NewMessage)
+        .count();
+    assert_eq!(posted, 1, "one line in the channel: {a:?} {b:?}");
+    let won = stored(&bot, ALICE).await;
+    let new_game = button_for(&end, |a| matches!(a, ButtonAction::NewGame(..)));
+    let (a, b) = tokio::join!(bot.press(&alice, &new_game), bot.press(&alice, &new_game));
+    let boards = [&a, &b]
+        .iter()
+        .filter(|r| r.delivery == Delivery::NewMessage)
+        .count();
+    assert_eq!(boards, 1, "one new game: {:?} {:?}", a.text, b.text);
+    let now = stored(&bot, ALICE).await;
+    assert_ne!(now.game_id, won.game_id);
+    assert_eq!(now.game.moves(), 0);
 }
