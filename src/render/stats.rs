@@ -238,14 +238,27 @@ fn draw_text(
     }
 }
 
-/// Fills a rounded rectangle, anti-aliased, visiting only its bounding box.
+/// Fills a rounded rectangle, anti-aliased, visiting only its bounding box. Coverage (a signed
+/// distance per pixel) is worked out only on the rim and in the corners; the inside is a plain
+/// fill, which is most of the pixels and most of the time saved.
 fn fill_rounded(image: &mut RgbImage, rect: RoundedRect, colour: Rgb) {
     let (x0, y0) = (rect.left.floor() as i32, rect.top.floor() as i32);
     let (x1, y1) = (rect.right.ceil() as i32, rect.bottom.ceil() as i32);
+    let bend = rect.radius + 1.0;
     for y in y0..y1 {
+        let fy = y as f32 + 0.5;
+        let rim_y = fy < rect.top + 1.0 || fy > rect.bottom - 1.0;
+        let corner_y = fy < rect.top + bend || fy > rect.bottom - bend;
         for x in x0..x1 {
-            let coverage = rect.coverage(x as f32 + 0.5, y as f32 + 0.5);
-            blend(image, x, y, colour, coverage);
+            let fx = x as f32 + 0.5;
+            let rim = rim_y || fx < rect.left + 1.0 || fx > rect.right - 1.0;
+            let corner = corner_y && (fx < rect.left + bend || fx > rect.right - bend);
+            if rim || corner {
+                blend(image, x, y, colour, rect.coverage(fx, fy));
+            } else if x >= 0 && y >= 0 && (x as u32) < image.width() && (y as u32) < image.height()
+            {
+                image.put_pixel(x as u32, y as u32, image::Rgb(colour));
+            }
         }
     }
 }
@@ -255,7 +268,10 @@ fn blend(image: &mut RgbImage, x: i32, y: i32, colour: Rgb, coverage: f32) {
     {
         return;
     }
-    let coverage = coverage.min(1.0);
+    if coverage >= 1.0 {
+        image.put_pixel(x as u32, y as u32, image::Rgb(colour));
+        return;
+    }
     let pixel = &mut image.get_pixel_mut(x as u32, y as u32).0;
     for channel in 0..3 {
         let (from, to) = (f32::from(pixel[channel]), f32::from(colour[channel]));

@@ -82,10 +82,12 @@ macro_rules! board_sql {
                 $key,
                 " = $1 AND r.guild_id = $2 AND r.user_id = $3"
             ),
-            // Hidden players are few: start from them (SQLite takes CROSS JOIN's order as
-            // given), one primary-key lookup each, whatever the board's size.
+            // The hidden players' results on the board (not the viewer's own): hidden players
+            // are few, so start from them (SQLite takes CROSS JOIN's order as given), one
+            // primary-key lookup each, whatever the board's size.
             hidden: concat!(
-                "SELECT COUNT(*) FROM player_settings s CROSS JOIN ",
+                "SELECT r.won, r.score, r.moves, r.hints_used, r.finished_at, r.user_id ",
+                "FROM player_settings s CROSS JOIN ",
                 $table,
                 " r WHERE r.user_id = s.user_id AND r.",
                 $key,
@@ -103,25 +105,7 @@ macro_rules! board_sql {
                 "(r.moves < $6 OR (r.moves = $6 AND (r.hints_used < $7 OR (r.hints_used = $7 ",
                 "AND (r.finished_at < $8 OR (r.finished_at = $8 AND r.user_id < $9))))))"
             ),
-            hidden_before: concat!(
-                "SELECT COUNT(*) FROM player_settings s CROSS JOIN ",
-                $table,
-                " r WHERE r.user_id = s.user_id AND r.",
-                $key,
-                " = $1 AND r.guild_id = $2 AND s.public = 0 AND s.user_id <> $3 AND ",
-                before!()
-            ),
         }
-    };
-}
-
-/// `r` comes before the row whose values are $4 won, $5 score, $6 moves, $7 hints, $8 finished
-/// at, $9 user id, in board order.
-macro_rules! before {
-    () => {
-        "(r.won > $4 OR (r.won = $4 AND (r.score > $5 OR (r.score = $5 AND (r.moves < $6 OR \
-         (r.moves = $6 AND (r.hints_used < $7 OR (r.hints_used = $7 AND (r.finished_at < $8 OR \
-         (r.finished_at = $8 AND r.user_id < $9))))))))))"
     };
 }
 
@@ -130,8 +114,28 @@ struct BoardSql {
     viewer: &'static str,
     hidden: &'static str,
     before_in_bucket: &'static str,
-    hidden_before: &'static str,
 }
+
+/// Where a result stands in board order: sorts first for the first place.
+fn board_order(won: i64, score: i64, moves: i64, hints: i64, at: i64, user: u64) -> BoardKey {
+    (
+        std::cmp::Reverse(won),
+        std::cmp::Reverse(score),
+        moves,
+        hints,
+        at,
+        user,
+    )
+}
+
+type BoardKey = (
+    std::cmp::Reverse<i64>,
+    std::cmp::Reverse<i64>,
+    i64,
+    i64,
+    i64,
+    u64,
+);
 
 /// Players on a board (`$1` its bucket key, `$2` the server).
 const BUCKET_TOTAL: &str = "SELECT CAST(COALESCE(SUM(players), 0) AS BIGINT) FROM board_buckets \
@@ -276,13 +280,25 @@ impl Store {
         let key = bucket_key(results);
         let total = sqlx::query(BUCKET_TOTAL).bind(key.clone()).bind(guild);
         let all = scalar(&self.pool, total).await?;
-        let hidden = scalar(
-            &self.pool,
-            keyed(sql.hidden, results).bind(guild).bind(viewer_id),
-        )
-        .await?;
+        let hidden: Vec<BoardKey> = keyed(sql.hidden, results)
+            .bind(guild)
+            .bind(viewer_id)
+            .fetch_all(&self.pool)
+            .await?
+            .iter()
+            .map(|row| {
+                Ok(board_order(
+                    row.try_get(0)?,
+                    row.try_get(1)?,
+                    row.try_get(2)?,
+                    row.try_get(3)?,
+                    row.try_get(4)?,
+                    id_from_db(row.try_get(5)?),
+                ))
+            })
+            .collect::<Result<_, sqlx::Error>>()?;
         let mut board = ResultsBoard {
-            total: u64::try_from(all - hidden).unwrap_or(0),
+            total: u64::try_from(all - hidden.len() as i64).unwrap_or(0),
             ..ResultsBoard::default()
         };
         if !top.iter().any(|(_, entry)| entry.user == viewer.0) {
@@ -310,9 +326,19 @@ impl Store {
                     .bind(guild)
                     .bind(won)
                     .bind(i64::from(entry.score));
+                let (score, moves, hints) = (entry.score, entry.moves, entry.hints);
+                let own = board_order(
+                    won,
+                    score.into(),
+                    moves.into(),
+                    hints.into(),
+                    entry.finished_at,
+                    viewer.0,
+                );
+                let hidden_ahead = hidden.iter().filter(|key| **key < own).count() as i64;
                 let ahead = scalar(&self.pool, better).await?
                     + scalar(&self.pool, before(sql.before_in_bucket)).await?
-                    - scalar(&self.pool, before(sql.hidden_before)).await?;
+                    - hidden_ahead;
                 board.viewer = Some((count(ahead) + 1, entry));
             }
         }
