@@ -160,6 +160,8 @@ pub struct Game {
     undo_available: u8,
     /// Hints asked for in this game (they cost no points, but the game remembers them).
     hints_used: u32,
+    /// The turn of the last hint counted: asking again on the same turn counts no more.
+    hinted_turn: Option<u32>,
 }
 
 impl Game {
@@ -185,6 +187,7 @@ impl Game {
             turn: 0,
             undo_available: 0,
             hints_used: 0,
+            hinted_turn: None,
         }
     }
 
@@ -246,14 +249,26 @@ impl Game {
         self.hints_used
     }
 
-    /// Counts one hint asked for. Hints cost no points and change nothing on the board.
-    pub fn use_hint(&mut self) {
+    /// Counts one hint asked for, once per turn (a second ask, or a double tap, shows the same
+    /// hint): whether it counted. Hints cost no points and change nothing on the board.
+    pub fn use_hint(&mut self) -> bool {
+        if self.hinted_turn == Some(self.turn) {
+            return false;
+        }
+        self.hinted_turn = Some(self.turn);
         self.hints_used = self.hints_used.saturating_add(1);
+        true
+    }
+
+    /// The turn of the last hint counted, if any.
+    pub fn hinted_turn(&self) -> Option<u32> {
+        self.hinted_turn
     }
 
     /// The game with its hint counter set, for reading a stored game.
-    pub(super) fn with_hints_used(mut self, hints_used: u32) -> Game {
+    pub(super) fn with_hints_used(mut self, hints_used: u32, hinted_turn: Option<u32>) -> Game {
         self.hints_used = hints_used;
+        self.hinted_turn = hinted_turn.filter(|&turn| turn <= self.turn);
         self
     }
 

@@ -4,8 +4,8 @@
 //! {"v":1,"code":"TP1-E-AAAAAAA","played":"KC AS 2D","moves":3,"turn":3,"undo":3}
 //! ```
 //! A game dealt from a layout keeps `"layout"` (52 cards) and `"rule"` instead of `"code"`.
-//! `"hints"` counts the hints asked for; it is left out while 0, and a record without it reads
-//! as 0.
+//! `"hints"` counts the hints asked for and `"hinted"` is the turn of the last one counted (one
+//! per turn); both are left out while unused, and a record without them reads as none.
 //! Reading replays `played` through the rules, so a corrupt or forged record is an error, never a
 //! game in an impossible state. A new field must get a default so that old records still load;
 //! a change of meaning needs a new `v`.
@@ -36,6 +36,9 @@ struct StoredGame {
     undo: u8,
     #[serde(default, skip_serializing_if = "is_zero")]
     hints: u32,
+    /// The turn of the last hint counted; left out when none was.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    hinted: Option<u32>,
 }
 
 fn is_zero(count: &u32) -> bool {
@@ -86,6 +89,7 @@ impl Game {
             turn: self.turn(),
             undo: self.undo_available(),
             hints: self.hints_used(),
+            hinted: self.hinted_turn(),
         };
         serde_json::to_string(&stored).expect("a stored game always serialises")
     }
@@ -123,7 +127,7 @@ impl Game {
             stored.turn,
             stored.undo,
         )?;
-        Ok(game.with_hints_used(stored.hints))
+        Ok(game.with_hints_used(stored.hints, stored.hinted))
     }
 }
 
@@ -158,12 +162,21 @@ mod tests {
     }
 
     #[test]
-    fn hints_used_round_trip() {
+    fn hints_used_round_trip_and_count_once_per_turn() {
         let mut game = Game::from_stored(WITHOUT_HINTS).unwrap();
-        game.use_hint();
-        game.use_hint();
+        assert!(game.use_hint());
+        assert!(
+            !game.use_hint(),
+            "asking again on the same turn counts no more"
+        );
+        game.apply(crate::game::Action::Draw).unwrap();
+        assert!(game.use_hint());
         let stored = game.to_stored();
         assert!(stored.contains(r#""hints":2"#), "{stored}");
+        assert!(
+            stored.contains(&format!(r#""hinted":{}"#, game.turn())),
+            "{stored}"
+        );
         let read = Game::from_stored(&stored).unwrap();
         assert_eq!(read.hints_used(), 2);
         assert_eq!(read, game);

@@ -50,8 +50,9 @@ impl Store {
         )
     }
 
-    /// Counts one more hint in the player's game (hints cost no points, but the game remembers
-    /// them). `None` when the player has no game or the hint was asked for another game or turn.
+    /// Counts one more hint in the player's game, once per turn (hints cost no points, but the
+    /// game remembers them). `None` when the player has no game or the hint was asked for
+    /// another game or turn.
     pub async fn use_hint(
         &self,
         user: UserId,

@@ -398,3 +398,19 @@ async fn settings_show_and_change_whether_you_are_public() {
     );
     assert!(!bot.store().settings(UserId(ALICE)).await.unwrap().public);
 }
+
+#[tokio::test]
+async fn a_double_tap_on_hint_counts_one_hint() {
+    let bot = bot().await;
+    let alice = player(ALICE, Locale::EnUs);
+    let board = bot
+        .new_game(&alice, None, Some("TP1-E-AAAAAAA"), false)
+        .await;
+    let hint = button_for(&board, |a| matches!(a, ButtonAction::Hint(_)));
+    let (a, b) = tokio::join!(bot.press(&alice, &hint), bot.press(&alice, &hint));
+    assert_eq!(
+        (a.delivery, b.delivery),
+        (Delivery::Ephemeral, Delivery::Ephemeral)
+    );
+    assert_eq!(current(&bot, ALICE).await.hints_used(), 1);
+}
