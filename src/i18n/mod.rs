@@ -39,7 +39,8 @@ pub use game_texts::{
 pub use locale::{Locale, ParseLocaleError};
 pub use messages::Message;
 pub use stats_texts::{
-    duration, known_text, metric_name, optional_number, outcome_word, period_name, results_in_words,
+    duration, known_text, metric_name, optional_number, outcome_word, period_name,
+    results_in_words, summary_line,
 };
 
 /// The value of one Fluent variable: a number (plural rules apply) or a piece of text.

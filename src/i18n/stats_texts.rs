@@ -3,7 +3,7 @@
 
 use super::locale::Locale;
 use super::messages::Message;
-use crate::stats::{GameResult, Known, Metric, Outcome, Period};
+use crate::stats::{GameResult, Known, Metric, Outcome, Period, Summary};
 
 const MINUTE_MS: i64 = 60_000;
 const HOUR_MS: i64 = 60 * MINUTE_MS;
@@ -85,6 +85,20 @@ pub fn outcome_word(locale: Locale, outcome: Outcome) -> String {
         Outcome::Won => Message::DealBoardWon,
         Outcome::Blocked => Message::DealBoardBlocked,
         Outcome::Abandoned => Message::DealBoardAbandoned,
+    }
+    .text(locale)
+}
+
+/// The one-line summary of a player's numbers; `name` already made safe for a message.
+pub fn summary_line(locale: Locale, name: &str, s: &Summary) -> String {
+    Message::StatsSummary {
+        name,
+        played: s.played,
+        won: s.won,
+        percent: s.win_percent(),
+        streak: s.current_streak,
+        best_streak: s.best_streak,
+        best: &optional_number(s.best_score),
     }
     .text(locale)
 }

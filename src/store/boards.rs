@@ -5,6 +5,7 @@
 //! ~100 resulting rows are joined to settings (hidden or not) and names. The ranking itself is
 //! pure (`stats::rank`).
 
+use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
 use super::convert::{flag_from_db, id_from_db, id_to_db};
@@ -138,6 +139,24 @@ pub(crate) async fn refresh_standing(
     Ok(())
 }
 
+/// A standing from the columns both statements start with (user, games, wins, best score, last
+/// win, public, name), and the best streak from column `streak` when the statement has one.
+fn decode_standing(row: &AnyRow, streak: Option<usize>) -> Result<Standing, sqlx::Error> {
+    Ok(Standing {
+        user: id_from_db(row.try_get(0)?),
+        games: count(row.try_get(1)?),
+        wins: count(row.try_get(2)?),
+        best_score: count(row.try_get(3)?),
+        last_win_at: row.try_get(4)?,
+        public: flag_from_db(row.try_get(5)?),
+        name: row.try_get(6)?,
+        best_streak: match streak {
+            Some(column) => count(row.try_get(column)?),
+            None => 0,
+        },
+    })
+}
+
 fn count(value: i64) -> u32 {
     u32::try_from(value.max(0)).unwrap_or(u32::MAX)
 }
@@ -149,20 +168,8 @@ impl Store {
             .bind(id_to_db(guild))
             .fetch_all(&self.pool)
             .await?;
-        rows.iter()
-            .map(|row| {
-                Ok(Standing {
-                    user: id_from_db(row.try_get(0)?),
-                    games: count(row.try_get(1)?),
-                    wins: count(row.try_get(2)?),
-                    best_score: count(row.try_get(3)?),
-                    last_win_at: row.try_get(4)?,
-                    public: flag_from_db(row.try_get(5)?),
-                    name: row.try_get(6)?,
-                    best_streak: count(row.try_get(7)?),
-                })
-            })
-            .collect()
+        let standings = rows.iter().map(|row| decode_standing(row, Some(7)));
+        Ok(standings.collect::<Result<_, sqlx::Error>>()?)
     }
 
     /// Every player's totals in `guild` in `period` (the window of it that holds `now`): all
@@ -197,18 +204,7 @@ impl Store {
             .await?;
         let mut standings = rows
             .iter()
-            .map(|row| {
-                Ok(Standing {
-                    user: id_from_db(row.try_get(0)?),
-                    games: count(row.try_get(1)?),
-                    wins: count(row.try_get(2)?),
-                    best_score: count(row.try_get(3)?),
-                    last_win_at: row.try_get(4)?,
-                    public: flag_from_db(row.try_get(5)?),
-                    name: row.try_get(6)?,
-                    best_streak: 0,
-                })
-            })
+            .map(|row| decode_standing(row, None))
             .collect::<Result<Vec<Standing>, sqlx::Error>>()?;
         if metric == Metric::Streak {
             let rows = sqlx::query(STREAKS_SQL)

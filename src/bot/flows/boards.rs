@@ -103,19 +103,8 @@ impl Bot {
                 .text(p.locale),
             );
         } else {
-            let s = Summary::of(&games);
-            lines.push(
-                Message::StatsSummary {
-                    name: &escape_markdown_within(&p.name, 32),
-                    played: s.played,
-                    won: s.won,
-                    percent: s.win_percent(),
-                    streak: s.current_streak,
-                    best_streak: s.best_streak,
-                    best: &i18n::optional_number(s.best_score),
-                }
-                .text(p.locale),
-            );
+            let name = escape_markdown_within(&p.name, 32);
+            lines.push(i18n::summary_line(p.locale, &name, &Summary::of(&games)));
         }
         Ok(Reply::ephemeral(lines.join("\n")))
     }

@@ -130,17 +130,7 @@ impl<'a> StatsView<'a> {
 
     /// The one-line summary; `shown_name` is the name made safe for a message.
     fn summary(&self, shown_name: &str) -> String {
-        let s = &self.all;
-        Message::StatsSummary {
-            name: shown_name,
-            played: s.played,
-            won: s.won,
-            percent: s.win_percent(),
-            streak: s.current_streak,
-            best_streak: s.best_streak,
-            best: &i18n::optional_number(s.best_score),
-        }
-        .text(self.locale)
+        i18n::summary_line(self.locale, shown_name, &self.all)
     }
 
     fn details(&self) -> [String; 4] {

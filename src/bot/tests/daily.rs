@@ -53,6 +53,15 @@ async fn play_to_the_end(bot: &Bot, p: &Player) -> Reply {
     board
 }
 
+/// Starts `code` for the player and draws once: a game in progress with a move.
+async fn one_move_into(bot: &Bot, p: &Player, code: &str) {
+    bot.new_game(p, None, Some(code), false).await;
+    bot.store()
+        .apply(UserId(p.user), Action::Draw, None)
+        .await
+        .unwrap();
+}
+
 #[tokio::test]
 async fn the_daily_is_the_same_deal_for_everyone_and_says_when_the_next_comes() {
     let (bot, _) = bot_at(DEC_1_10H).await;
@@ -91,12 +100,7 @@ async fn the_daily_is_the_same_deal_for_everyone_and_says_when_the_next_comes() 
 async fn a_game_in_progress_is_kept_until_the_player_confirms() {
     let (bot, _) = bot_at(DEC_1_10H).await;
     let alice = player(ALICE, Locale::EnUs);
-    bot.new_game(&alice, None, Some("TP1-E-AAAAAAA"), false)
-        .await;
-    bot.store()
-        .apply(UserId(ALICE), Action::Draw, None)
-        .await
-        .unwrap();
+    one_move_into(&bot, &alice, "TP1-E-AAAAAAA").await;
     let ask = bot.daily(&alice).await;
     assert_eq!(ask.delivery, Delivery::Ephemeral);
     assert!(
@@ -316,21 +320,11 @@ async fn a_shared_deal_tells_the_player_their_place_among_the_others() {
 async fn an_old_confirmation_never_replaces_a_newer_game_and_waits_for_the_day() {
     let (bot, clock) = bot_at(DEC_1_10H).await;
     let alice = player(ALICE, Locale::EnUs);
-    bot.new_game(&alice, None, Some("TP1-E-AAAAAAA"), false)
-        .await;
-    bot.store()
-        .apply(UserId(ALICE), Action::Draw, None)
-        .await
-        .unwrap();
+    one_move_into(&bot, &alice, "TP1-E-AAAAAAA").await;
     let ask = bot.daily(&alice).await;
     let confirm = button_for(&ask, |a| matches!(a, ButtonAction::StartDaily(..)));
     // The player moves on: another game, with moves, then presses the old confirmation.
-    bot.new_game(&alice, None, Some("TP1-E-AAAAAAB"), false)
-        .await;
-    bot.store()
-        .apply(UserId(ALICE), Action::Draw, None)
-        .await
-        .unwrap();
+    one_move_into(&bot, &alice, "TP1-E-AAAAAAB").await;
     let newer = stored(&bot, ALICE).await;
     let pressed = bot.press(&alice, &confirm).await;
     assert_eq!(
