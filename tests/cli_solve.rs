@@ -105,6 +105,10 @@ fn bad_input_is_one_line_on_stderr_and_a_failure() {
         vec!["solve", "--random", "5", "TP1-E-AAAAAAA"],
         vec!["solve", "--seed", "5", "TP1-E-AAAAAAA"],
         vec!["solve"],
+        // More deals than memory would hold (the run used to abort on allocating their
+        // timings), and none at all.
+        vec!["solve", "--random", "18446744073709551615"],
+        vec!["solve", "--random", "0"],
     ] {
         let output = tripeaks(&args);
         assert!(!output.status.success(), "{args:?} succeeded");

@@ -24,7 +24,7 @@ impl fmt::Debug for Config {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Config")
             .field("token", &"<hidden>")
-            .field("database_url", &self.database_url)
+            .field("database_url", &redact_url(&self.database_url))
             .field("dev_guild_id", &self.dev_guild_id)
             .field("api_base", &self.api_base)
             .finish()
@@ -35,10 +35,48 @@ impl fmt::Debug for Config {
 pub enum ConfigError {
     #[error("DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it")]
     MissingToken,
-    #[error("DEV_GUILD_ID must be a server id (a number), not `{0}`")]
+    #[error("DEV_GUILD_ID must be a server id (a number above 0), not `{0}`")]
     BadGuildId(String),
     #[error("DISCORD_API_BASE must start with http:// or https://, not `{0}`")]
     BadApiBase(String),
+}
+
+/// A database URL fit for logs: the password of `user:password@host` and the value of every
+/// query parameter that names a password or key (`password`, `sslpassword`, `sslkey`, …)
+/// become `***`.
+pub fn redact_url(url: &str) -> String {
+    let (base, query) = match url.split_once('?') {
+        Some((base, query)) => (base, Some(query)),
+        None => (url, None),
+    };
+    let mut redacted = match (base.find("://"), base.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let credentials = &base[scheme + 3..at];
+            match credentials.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &base[..scheme + 3], &base[at..]),
+                None => base.to_string(),
+            }
+        }
+        _ => base.to_string(),
+    };
+    if let Some(query) = query {
+        let pairs: Vec<String> = query
+            .split('&')
+            .map(|pair| match pair.split_once('=') {
+                Some((key, _)) if is_secret(key) => format!("{key}=***"),
+                _ => pair.to_string(),
+            })
+            .collect();
+        redacted = format!("{redacted}?{}", pairs.join("&"));
+    }
+    redacted
+}
+
+fn is_secret(key: &str) -> bool {
+    let key = key.to_ascii_lowercase();
+    ["pass", "pwd", "secret", "key", "token"]
+        .iter()
+        .any(|word| key.contains(word))
 }
 
 impl Config {
@@ -58,7 +96,12 @@ impl Config {
         };
         let token = non_empty("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
         let dev_guild_id = match non_empty("DEV_GUILD_ID") {
-            Some(id) => Some(id.parse().map_err(|_| ConfigError::BadGuildId(id))?),
+            Some(id) => Some(
+                id.parse::<u64>()
+                    .ok()
+                    .filter(|&id| id != 0)
+                    .ok_or(ConfigError::BadGuildId(id))?,
+            ),
             None => None,
         };
         let api_base = match non_empty("DISCORD_API_BASE") {
@@ -128,5 +171,37 @@ mod tests {
             config(&[("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", "ftp://x")]),
             Err(ConfigError::BadApiBase(_))
         ));
+        // Server id 0 does not exist (and used to panic at start-up).
+        assert_eq!(
+            config(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "0")]).unwrap_err(),
+            ConfigError::BadGuildId("0".into())
+        );
+    }
+
+    #[test]
+    fn every_form_of_database_credential_is_kept_out_of_logs() {
+        assert_eq!(
+            redact_url("postgres://u:secret@h/db"),
+            "postgres://u:***@h/db"
+        );
+        assert_eq!(redact_url("postgres://u@h/db"), "postgres://u@h/db");
+        assert_eq!(
+            redact_url("sqlite://tripeaks.db?mode=rwc"),
+            "sqlite://tripeaks.db?mode=rwc"
+        );
+        assert_eq!(
+            redact_url("postgres://h/db?user=u&password=secret&sslmode=require&sslpassword=x"),
+            "postgres://h/db?user=u&password=***&sslmode=require&sslpassword=***"
+        );
+        let c = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DATABASE_URL", "postgres://u:hunter2@h/db?password=hunter3"),
+        ])
+        .unwrap();
+        let shown = format!("{c:?}");
+        assert!(
+            !shown.contains("hunter2") && !shown.contains("hunter3"),
+            "{shown}"
+        );
     }
 }

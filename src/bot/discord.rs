@@ -12,7 +12,7 @@ use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
 use super::commands;
-use super::config::Config;
+use super::config::{Config, redact_url};
 use super::flows::{Bot, Player};
 use super::reply::{ButtonStyle, Delivery, PICTURE_FILE_NAME, Reply};
 use crate::i18n::Locale;
@@ -31,8 +31,13 @@ pub async fn run(config: Config) -> Result<()> {
     crate::render::warm_up();
     let store = Store::connect(&config.database_url)
         .await
-        .with_context(|| format!("opening the game store at {}", redact(&config.database_url)))?;
-    info!(database = %redact(&config.database_url), "game store ready");
+        .with_context(|| {
+            format!(
+                "opening the game store at {}",
+                redact_url(&config.database_url)
+            )
+        })?;
+    info!(database = %redact_url(&config.database_url), "game store ready");
     let bot = Arc::new(Bot::new(store));
 
     let mut http = serenity::HttpBuilder::new(&config.token);
@@ -129,20 +134,6 @@ async fn shutdown_signal() {
     let _ = ctrl_c.await;
 }
 
-/// The database URL without a password, for logs.
-fn redact(url: &str) -> String {
-    match (url.find("://"), url.rfind('@')) {
-        (Some(scheme), Some(at)) if at > scheme => {
-            let credentials = &url[scheme + 3..at];
-            match credentials.split_once(':') {
-                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
-                None => url.to_string(),
-            }
-        }
-        _ => url.to_string(),
-    }
-}
-
 /// The player behind an interaction. Their name is the one they chose for all of Discord
 /// (display name, else user name), never a server nickname: boards of other servers show it.
 pub fn player(
@@ -175,10 +166,11 @@ async fn on_event(
         let started = Instant::now();
         let who = player(&press.user, &press.locale, press.guild_id, press.channel_id);
         let reply = framework.user_data.press(&who, &press.data.custom_id).await;
-        let delivery = reply.delivery;
         if !reply.fits_discord() {
-            error!(custom_id = %press.data.custom_id, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits");
+            error!(custom_id = %press.data.custom_id, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits; an apology is sent instead");
         }
+        let reply = reply.or_apology(who.locale);
+        let delivery = reply.delivery;
         let result = respond_to_press(framework.serenity_context, press, reply).await;
         let millis = started.elapsed().as_secs_f64() * 1000.0;
         match result {
@@ -258,8 +250,12 @@ fn no_mentions() -> serenity::CreateAllowedMentions {
         .replied_user(false)
 }
 
-/// Sends a reply to a slash command.
+/// Sends a reply to a slash command (an apology instead if Discord would refuse it).
 pub async fn send(ctx: Context<'_>, reply: Reply) -> Result<()> {
+    if !reply.fits_discord() {
+        error!(command = %ctx.command().qualified_name, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits; an apology is sent instead");
+    }
+    let reply = reply.or_apology(Locale::negotiate(ctx.locale().unwrap_or_default()));
     let mut create = poise::CreateReply::default()
         .allowed_mentions(no_mentions())
         .content(reply.text)
@@ -312,20 +308,5 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
                 error!("handling an error failed: {error}");
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::redact;
-
-    #[test]
-    fn passwords_are_kept_out_of_logs() {
-        assert_eq!(redact("postgres://u:secret@h/db"), "postgres://u:***@h/db");
-        assert_eq!(redact("postgres://u@h/db"), "postgres://u@h/db");
-        assert_eq!(
-            redact("sqlite://tripeaks.db?mode=rwc"),
-            "sqlite://tripeaks.db?mode=rwc"
-        );
     }
 }

@@ -3,6 +3,8 @@
 //! Every flow builds a `Reply`; only `discord.rs` turns one into serenity types. So everything but
 //! those last few lines is testable without Discord.
 
+use crate::i18n::{Locale, Message};
+
 /// How the reply reaches the player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Delivery {
@@ -90,7 +92,17 @@ impl Reply {
         self
     }
 
-    /// Whether the reply fits Discord's limits; checked by tests and in debug builds.
+    /// This reply if Discord would take it, else a short apology for the player only: a reply
+    /// Discord refuses leaves the interaction unanswered ("This interaction failed").
+    pub fn or_apology(self, locale: Locale) -> Reply {
+        if self.fits_discord() {
+            self
+        } else {
+            Reply::ephemeral(Message::ErrorGeneric.text(locale))
+        }
+    }
+
+    /// Whether the reply fits Discord's limits; checked by tests and before every answer.
     pub fn fits_discord(&self) -> bool {
         self.rows.len() <= MAX_ROWS
             && self
@@ -107,5 +119,32 @@ impl Reply {
                     && !b.label.is_empty()
                     && b.label.chars().count() <= 80
             })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_reply_discord_would_refuse_becomes_an_apology() {
+        let fine = Reply::ephemeral("ok");
+        assert_eq!(fine.clone().or_apology(Locale::EnUs), fine);
+        let too_long = Reply::ephemeral("x".repeat(MAX_CONTENT + 1));
+        let sent = too_long.or_apology(Locale::Nl);
+        assert_eq!(sent.delivery, Delivery::Ephemeral);
+        assert!(sent.fits_discord());
+        assert_eq!(sent.text, Message::ErrorGeneric.text(Locale::Nl));
+        let button = Button {
+            custom_id: "x".repeat(101),
+            label: "a".into(),
+            style: ButtonStyle::Primary,
+            disabled: false,
+        };
+        let too_many = Reply {
+            rows: vec![vec![button; 6]],
+            ..Reply::ephemeral("ok")
+        };
+        assert!(too_many.or_apology(Locale::EnUs).rows.is_empty());
     }
 }

@@ -14,6 +14,10 @@ use serde_json::{Value, json};
 use super::{Source, code_json, parse_actions};
 use crate::game::{Action, DEAL_COUNT, DealCode, DealNumber, Game, Rule, Verdict, solve};
 
+/// The most deals one `--random` run solves: its timings are kept in memory (16 bytes a deal),
+/// and ten million deals take hours already.
+pub const MAX_RANDOM_DEALS: u64 = 10_000_000;
+
 /// The seed of `--random` when none is given, so that two runs solve the same deals.
 pub const DEFAULT_SEED: u64 = 2024;
 
@@ -40,6 +44,9 @@ pub struct SolveArgs {
 /// Runs `tripeaks solve`.
 pub fn run(args: SolveArgs, out: &mut impl Write) -> Result<()> {
     if let Some(deals) = args.random {
+        if deals == 0 || deals > MAX_RANDOM_DEALS {
+            bail!("--random takes 1 to {MAX_RANDOM_DEALS} deals, not {deals}");
+        }
         if !args.words.is_empty() || args.source.cards.is_some() {
             bail!("--random solves random deals: give no code, actions or --cards with it");
         }

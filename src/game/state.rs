@@ -459,7 +459,10 @@ impl Game {
                 .map_err(|_| RestoreError::NotPlayable(card))?;
         }
         let played_len = played.len() as u32;
-        if moves < played_len || turn < moves || undo_available > UNDO_LIMIT {
+        // Counters beyond any real game (a billion actions) are a forged or damaged record; they
+        // would overflow on the next move.
+        let absurd = turn > MAX_COUNTER || moves > MAX_COUNTER;
+        if absurd || moves < played_len || turn < moves || undo_available > UNDO_LIMIT {
             return Err(RestoreError::Counters);
         }
         if u32::from(undo_available) > played_len {
@@ -471,6 +474,10 @@ impl Game {
         Ok(game)
     }
 }
+
+/// The largest move or turn counter a stored game may have: far beyond any real game, far below
+/// where the counters would overflow.
+pub const MAX_COUNTER: u32 = 1 << 30;
 
 /// The score after `net_moves` removals and draws (not undone) with `emptied_peaks` peaks empty.
 pub fn score(net_moves: u32, emptied_peaks: u32) -> u32 {

@@ -197,6 +197,9 @@ mod tests {
     fn a_malformed_hint_count_is_an_error() {
         for bad in [
             r#"{"v":1,"code":"TP1-E-AAAAAAA","played":"","moves":0,"turn":0,"undo":0,"hints":-1}"#,
+            // Counters at the edge of u32 used to load, and overflowed on the next move.
+            r#"{"v":1,"code":"TP1-E-AAAAAAA","played":"","moves":0,"turn":4294967295,"undo":0}"#,
+            r#"{"v":1,"code":"TP1-E-AAAAAAA","played":"","moves":4294967295,"turn":4294967295,"undo":0}"#,
             r#"{"v":1,"code":"TP1-E-AAAAAAA","played":"","moves":0,"turn":0,"undo":0,"hints":"x"}"#,
         ] {
             assert!(Game::from_stored(bad).is_err(), "{bad}");
