@@ -13,7 +13,7 @@ use tracing::{error, info, warn};
 
 use super::commands;
 use super::config::{Config, redact_url};
-use super::flows::{Bot, Player};
+use super::flows::{Bot, Player, answer_even_on_panic};
 use super::reply::{ButtonStyle, Delivery, PICTURE_FILE_NAME, Reply};
 use crate::i18n::Locale;
 use crate::store::Store;
@@ -165,7 +165,13 @@ async fn on_event(
     {
         let started = Instant::now();
         let who = player(&press.user, &press.locale, press.guild_id, press.channel_id);
-        let reply = framework.user_data.press(&who, &press.data.custom_id).await;
+        let (bot, player, custom_id) = (
+            Arc::clone(framework.user_data),
+            who.clone(),
+            press.data.custom_id.clone(),
+        );
+        let handling = async move { bot.press(&player, &custom_id).await };
+        let reply = answer_even_on_panic(who.locale, handling).await;
         if !reply.fits_discord() {
             error!(custom_id = %press.data.custom_id, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits; an apology is sent instead");
         }

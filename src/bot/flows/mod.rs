@@ -167,6 +167,22 @@ impl Bot {
     }
 }
 
+/// Runs one interaction's handling on a task of its own and answers with its reply; if the
+/// handling panics, the player still gets an apology in their language (poise catches panics in
+/// commands only, and a press left unanswered shows "This interaction failed").
+pub async fn answer_even_on_panic(
+    locale: Locale,
+    handling: impl std::future::Future<Output = Reply> + Send + 'static,
+) -> Reply {
+    match tokio::spawn(handling).await {
+        Ok(reply) => reply,
+        Err(failure) => {
+            error!("handling an interaction failed: {failure}");
+            Reply::ephemeral(Message::ErrorGeneric.text(locale))
+        }
+    }
+}
+
 /// `/tripeaks rules`: the rules in the player's language, for them only.
 pub fn rules(p: &Player) -> Reply {
     Reply::ephemeral(Message::RulesSummary.text(p.locale))

@@ -458,3 +458,22 @@ async fn a_blocked_game_tells_whether_the_deal_could_have_been_won() {
     };
     assert!(reply.text.contains(&verdict), "{}", reply.text);
 }
+
+#[tokio::test]
+async fn a_panic_while_handling_a_press_is_still_answered() {
+    use crate::bot::flows::answer_even_on_panic;
+    let answered = answer_even_on_panic(Locale::EsEs, async {
+        if ALICE > 0 {
+            panic!("a bug in a flow");
+        }
+        Reply::acknowledge()
+    })
+    .await;
+    assert_eq!(answered.delivery, Delivery::Ephemeral);
+    assert_eq!(
+        answered.text,
+        crate::i18n::Message::ErrorGeneric.text(Locale::EsEs)
+    );
+    let fine = answer_even_on_panic(Locale::EnUs, async { Reply::acknowledge() }).await;
+    assert_eq!(fine, Reply::acknowledge());
+}
