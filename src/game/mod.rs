@@ -4,6 +4,7 @@
 //! Nothing here does I/O, async, Discord or SQL, so every rule can be tested in microseconds.
 //! `../shared/RULES.md` is the specification; the tests name the rule each one checks.
 
+mod action;
 pub mod card;
 mod chain;
 pub mod daily;
