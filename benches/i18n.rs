@@ -31,7 +31,12 @@ fn texts(c: &mut Criterion) {
         b.iter(|| i18n::status_line(black_box(Locale::EsEs), black_box(&game)))
     });
     c.bench_function("card_name/nl", |b| {
-        b.iter(|| i18n::card_name(black_box(Locale::Nl), black_box(game.waste())))
+        b.iter(|| {
+            i18n::card_name(
+                black_box(Locale::Nl),
+                black_box(game.waste().expect("a standard game has a waste card")),
+            )
+        })
     });
     c.bench_function("refusal/fr", |b| {
         b.iter(|| Message::RefusalBlocked.text(black_box(Locale::Fr)))

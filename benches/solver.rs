@@ -14,7 +14,7 @@ fn deals(rule: Rule) -> Vec<Game> {
     (0..100u64)
         .map(|n| {
             let number = DealNumber::new(n * 80_318_101 % tripeaks::game::DEAL_COUNT).unwrap();
-            Game::from_code(DealCode { number, rule })
+            Game::from_code(DealCode::new(number, rule))
         })
         .collect()
 }

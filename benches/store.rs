@@ -102,10 +102,7 @@ async fn execute(connection: &mut PgConnection, sql: &str) {
 }
 
 fn deal(n: u64) -> Game {
-    Game::from_code(DealCode {
-        number: DealNumber::new(n).unwrap(),
-        rule: Rule::Easy,
-    })
+    Game::from_code(DealCode::new(DealNumber::new(n).unwrap(), Rule::Easy))
 }
 
 /// What a simple player does next: a card that fits, else a draw, else an undo.

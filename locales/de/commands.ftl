@@ -56,3 +56,15 @@ choice-daily = Heutiges Tagesspiel
 choice-wins = Siege
 choice-best = Beste Punktzahl
 choice-streak = Siegesserie
+
+opt-scoring-name = wertung
+opt-scoring-description = Standard (500, −1 pro Zug) oder die Serien von Aisleriot, mit oder ohne Multiplikator.
+opt-progressive-name = runden
+opt-progressive-description = Fortlaufende Runden von Aisleriot: Ein leeres Spielfeld bringt eine neue Runde.
+opt-open-peaks-name = offene-gipfel
+opt-open-peaks-description = Alle Gipfelkarten liegen von Anfang an offen.
+opt-empty-waste-name = leere-ablage
+opt-empty-waste-description = Die Ablage beginnt leer: Deine erste Karte darf jede freie Karte sein.
+choice-standard = Standard (500 Punkte, −1 pro Zug)
+choice-aisleriot = Aisleriot (Serien, −5 pro Ziehen)
+choice-multiplier = Aisleriot mit Multiplikator (Serien verdoppeln sich)

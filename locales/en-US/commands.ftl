@@ -56,3 +56,15 @@ choice-daily = Today's daily
 choice-wins = Wins
 choice-best = Best score
 choice-streak = Win streak
+
+opt-scoring-name = scoring
+opt-scoring-description = Standard (500, −1 a move) or Aisleriot's chains, with or without the multiplier.
+opt-progressive-name = progressive
+opt-progressive-description = Aisleriot's progressive rounds: a cleared board deals a new round.
+opt-open-peaks-name = open-peaks
+opt-open-peaks-description = All peak cards face up from the start.
+opt-empty-waste-name = empty-waste
+opt-empty-waste-description = The waste starts empty: your first card can be any free card.
+choice-standard = Standard (500 points, −1 a move)
+choice-aisleriot = Aisleriot (chains, −5 a draw)
+choice-multiplier = Aisleriot with multiplier (chains double)

@@ -56,3 +56,15 @@ choice-daily = Partida diaria de hoy
 choice-wins = Victorias
 choice-best = Mejor puntuación
 choice-streak = Racha de victorias
+
+opt-scoring-name = puntuación
+opt-scoring-description = Estándar (500, −1 por movimiento) o las tandas de Aisleriot, con o sin multiplicador.
+opt-progressive-name = progresivas
+opt-progressive-description = Rondas progresivas de Aisleriot: al limpiar el tablero se reparte otra ronda.
+opt-open-peaks-name = picos-descubiertos
+opt-open-peaks-description = Todas las cartas de los picos boca arriba desde el principio.
+opt-empty-waste-name = descarte-vacío
+opt-empty-waste-description = El descarte empieza vacío: la primera carta puede ser cualquier carta libre.
+choice-standard = Estándar (500 puntos, −1 por movimiento)
+choice-aisleriot = Aisleriot (tandas, −5 por robo)
+choice-multiplier = Aisleriot con multiplicador (las tandas se duplican)

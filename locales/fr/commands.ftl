@@ -56,3 +56,15 @@ choice-daily = Donne du jour
 choice-wins = Victoires
 choice-best = Meilleur score
 choice-streak = Série de victoires
+
+opt-scoring-name = score
+opt-scoring-description = Standard (500, −1 par coup) ou les séries d’Aisleriot, avec ou sans multiplicateur.
+opt-progressive-name = manches
+opt-progressive-description = Manches progressives d’Aisleriot : un plateau vidé distribue une nouvelle manche.
+opt-open-peaks-name = pics-découverts
+opt-open-peaks-description = Toutes les cartes des pics face visible dès le début.
+opt-empty-waste-name = défausse-vide
+opt-empty-waste-description = La défausse commence vide : la première carte peut être n’importe quelle carte libre.
+choice-standard = Standard (500 points, −1 par coup)
+choice-aisleriot = Aisleriot (séries, −5 par pioche)
+choice-multiplier = Aisleriot avec multiplicateur (les séries doublent)

@@ -56,3 +56,15 @@ choice-daily = Dagspel van vandaag
 choice-wins = Overwinningen
 choice-best = Beste score
 choice-streak = Winstreeks
+
+opt-scoring-name = puntentelling
+opt-scoring-description = Standaard (500, -1 per zet) of de reeksen van Aisleriot, met of zonder vermenigvuldiger.
+opt-progressive-name = rondes
+opt-progressive-description = Opeenvolgende rondes van Aisleriot: een leeg speelveld geeft een nieuwe ronde.
+opt-open-peaks-name = open-pieken
+opt-open-peaks-description = Alle kaarten van de pieken liggen vanaf het begin open.
+opt-empty-waste-name = lege-aflegstapel
+opt-empty-waste-description = De aflegstapel begint leeg: je eerste kaart mag elke vrije kaart zijn.
+choice-standard = Standaard (500 punten, -1 per zet)
+choice-aisleriot = Aisleriot (reeksen, -5 per getrokken kaart)
+choice-multiplier = Aisleriot met vermenigvuldiger (reeksen verdubbelen)

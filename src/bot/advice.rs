@@ -7,7 +7,7 @@
 use tracing::{error, warn};
 
 use crate::game::solver::{self, Hint};
-use crate::game::{Action, DealCode, DealNumber, Game, Rule};
+use crate::game::{Action, DealCode, DealNumber, Game, Modes, Rule};
 use crate::i18n::{self, Locale, Message};
 
 /// The hint as the player reads it.
@@ -27,11 +27,12 @@ pub fn hint_text(locale: Locale, hint: Hint) -> String {
     }
 }
 
-/// Whether the deal of a lost game could have been won from the start, and in how few moves.
+/// Whether the deal of a lost game could have been won from the start, and in how few moves
+/// (in progressive rounds: the round that was lost, from its start).
 pub async fn verdict(locale: Locale, game: &Game) -> String {
     let start = match game.code() {
-        Some(code) => Game::from_code(code),
-        None => Game::from_layout(game.deal().clone(), game.rule()),
+        Some(code) if !game.modes().progressive() => Game::from_code(code),
+        _ => Game::from_layout_with_modes(game.deal().clone(), game.rule(), game.modes()),
     };
     match tokio::task::spawn_blocking(move || solver::best_score(&start)).await {
         Ok(Some((_, line))) => Message::VerdictWinnable {
@@ -51,15 +52,19 @@ pub async fn verdict(locale: Locale, game: &Game) -> String {
 /// chance below 10⁻²².
 const WINNABLE_TRIES: usize = 40;
 
-/// A random deal number; with `winnable`, one the solver can win under `rule`.
-pub async fn random_deal(rule: Rule, winnable: bool) -> DealNumber {
+/// A random deal number; with `winnable`, one the solver can win under `rule` and `modes` (in
+/// progressive rounds: its first round).
+pub async fn random_deal(rule: Rule, modes: Modes, winnable: bool) -> DealNumber {
     if !winnable {
         return DealNumber::random();
     }
     let search = tokio::task::spawn_blocking(move || {
         (0..WINNABLE_TRIES)
             .map(|_| DealNumber::random())
-            .find(|&number| solver::solve(&Game::from_code(DealCode { number, rule })).winnable)
+            .find(|&number| {
+                let code = DealCode::new(number, rule).with_modes(modes);
+                solver::solve(&Game::from_code(code)).winnable
+            })
     });
     match search.await {
         Ok(Some(number)) => number,

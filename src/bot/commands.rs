@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 
 use super::discord::{Context, Error, player, send};
 use super::flows::Target;
-use crate::game::Rule;
+use crate::game::{ModeChoices, Rule, ScoringChoice};
 use crate::i18n::{self, Locale};
 use crate::stats::{Metric, Period};
 
@@ -25,6 +25,41 @@ impl From<RuleChoice> for Rule {
             RuleChoice::Easy => Rule::Easy,
             RuleChoice::Classic => Rule::Classic,
         }
+    }
+}
+
+/// The scoring as a command option (the multiplier is offered as a scoring of its own).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ScoringOption {
+    #[name = "standard"]
+    Standard,
+    #[name = "aisleriot"]
+    Aisleriot,
+    #[name = "multiplier"]
+    Multiplier,
+}
+
+impl From<ScoringOption> for ScoringChoice {
+    fn from(option: ScoringOption) -> ScoringChoice {
+        match option {
+            ScoringOption::Standard => ScoringChoice::Standard,
+            ScoringOption::Aisleriot => ScoringChoice::Aisleriot,
+            ScoringOption::Multiplier => ScoringChoice::Multiplier,
+        }
+    }
+}
+
+fn mode_choices(
+    scoring: Option<ScoringOption>,
+    progressive: Option<bool>,
+    open_peaks: Option<bool>,
+    empty_waste: Option<bool>,
+) -> ModeChoices {
+    ModeChoices {
+        scoring: scoring.map(ScoringChoice::from),
+        progressive,
+        open_peaks,
+        empty_waste,
     }
 }
 
@@ -106,19 +141,25 @@ pub async fn tripeaks(_ctx: Context<'_>) -> Result<(), Error> {
 
 /// Deal a new game.
 #[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)] // one per slash-command option
 async fn new(
     ctx: Context<'_>,
     rule: Option<RuleChoice>,
     code: Option<String>,
     winnable: Option<bool>,
+    scoring: Option<ScoringOption>,
+    progressive: Option<bool>,
+    #[rename = "open-peaks"] open_peaks: Option<bool>,
+    #[rename = "empty-waste"] empty_waste: Option<bool>,
 ) -> Result<(), Error> {
     let reply = ctx
         .data()
-        .new_game(
+        .new_game_with_modes(
             &who(ctx),
             rule.map(Rule::from),
             code.as_deref(),
             winnable.unwrap_or(false),
+            mode_choices(scoring, progressive, open_peaks, empty_waste),
         )
         .await;
     send(ctx, reply).await
@@ -162,22 +203,28 @@ async fn show(ctx: Context<'_>) -> Result<(), Error> {
     send(ctx, reply).await
 }
 
-/// Help for errors, the rule for new games, and whether you show on boards.
+/// Help for errors, the rule and modes for new games, and whether you show on boards.
 #[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)] // one per slash-command option
 async fn settings(
     ctx: Context<'_>,
     errors: Option<Switch>,
     rule: Option<RuleChoice>,
     public: Option<Switch>,
+    scoring: Option<ScoringOption>,
+    progressive: Option<bool>,
+    #[rename = "open-peaks"] open_peaks: Option<bool>,
+    #[rename = "empty-waste"] empty_waste: Option<bool>,
 ) -> Result<(), Error> {
     let on = |s: Switch| matches!(s, Switch::On);
     let reply = ctx
         .data()
-        .settings(
+        .settings_with_modes(
             &who(ctx),
             errors.map(on),
             rule.map(Rule::from),
             public.map(on),
+            mode_choices(scoring, progressive, open_peaks, empty_waste),
         )
         .await;
     send(ctx, reply).await

@@ -160,15 +160,22 @@ fn cards_json(cards: &[Card]) -> Vec<String> {
     cards.iter().map(Card::to_string).collect()
 }
 
-/// `{"code","rule","tableau":[28],"waste","stock":[23]}`.
+fn waste_json(game: &Game) -> Value {
+    game.waste()
+        .map_or(Value::Null, |card| json!(card.to_string()))
+}
+
+/// `{"code","rule","modes","tableau":[28],"waste","stock":[23]}`; with an empty waste (W) the
+/// waste is `null` and the stock has 24 cards.
 pub fn deal_json(game: &Game) -> Value {
     let deal = game.deal();
     json!({
         "code": code_json(game),
         "rule": game.rule().name(),
+        "modes": game.modes().letters(),
         "tableau": cards_json(&deal.tableau),
-        "waste": deal.waste.to_string(),
-        "stock": cards_json(&deal.stock),
+        "waste": waste_json(game),
+        "stock": cards_json(game.round_stock()),
     })
 }
 
@@ -185,7 +192,7 @@ pub fn play_json(
                     match game.slot(crate::game::Position::new(index).expect("index < 28")) {
                         Slot::Empty => Value::Null,
                         Slot::FaceDown => json!("??"),
-                        Slot::FaceUp(card) => json!(card.to_string()),
+                        Slot::FaceUp(card) | Slot::Covered(card) => json!(card.to_string()),
                     }
                 })
                 .collect()
@@ -206,10 +213,14 @@ pub fn play_json(
         "status": game.status().name(),
         "score": game.score(),
         "moves": game.moves(),
-        "waste": game.waste().to_string(),
+        "waste": waste_json(game),
         "stock": game.stock_len(),
         "undo_available": game.undo_available(),
         "rows": rows,
         "results": results,
+        "modes": game.modes().letters(),
+        "chain": game.chain(),
+        "round": game.round(),
+        "free": game.free_cards().iter().map(|(_, card)| card.to_string()).collect::<Vec<_>>(),
     })
 }

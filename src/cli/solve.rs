@@ -156,7 +156,7 @@ fn solve_random(count: u64, rule: Rule, seed: u64) -> Batch {
     let mut winnable = 0;
     let mut times = Vec::with_capacity(count as usize);
     for number in random_deals(count, seed) {
-        let game = Game::from_code(DealCode { number, rule });
+        let game = Game::from_code(DealCode::new(number, rule));
         let started = Instant::now();
         let verdict = solve(&game);
         times.push(started.elapsed());

@@ -16,7 +16,8 @@ fn column(position: Position) -> usize {
     }
 }
 
-/// The peaks as four lines of text: `??` face down, a blank where a card was removed.
+/// The peaks as four lines of text: `??` face down, a blank where a card was removed, and in
+/// open peaks a covered card in lower case (`7s`).
 pub fn board(game: &Game) -> String {
     let mut text = String::new();
     for row in 0..4 {
@@ -26,6 +27,7 @@ pub fn board(game: &Game) -> String {
                 Slot::Empty => String::new(),
                 Slot::FaceDown => format!("{:>3}", "??"),
                 Slot::FaceUp(card) => format!("{:>3}", card.to_string()),
+                Slot::Covered(card) => format!("{:>3}", card.to_string().to_lowercase()),
             };
             let at = column(position);
             while line.chars().count() < at {
@@ -42,13 +44,23 @@ fn status_line(game: &Game) -> String {
     let code = game
         .code()
         .map_or_else(|| "custom layout".to_string(), |c| c.to_string());
+    let modes = game.modes();
+    let mut extra = String::new();
+    if modes.progressive() {
+        write!(extra, ", round {}", game.round()).expect("String");
+    }
+    if modes.aisleriot() {
+        write!(extra, ", chain {}", game.chain()).expect("String");
+    }
     format!(
-        "{code} ({rule}): {status}, score {score}, moves {moves}\nwaste {waste}, stock {stock}, undo available {undo}\n",
+        "{code} ({rule}): {status}, score {score}{extra}, moves {moves}\nwaste {waste}, stock {stock}, undo available {undo}\n",
         rule = game.rule(),
         status = game.status().name(),
         score = game.score(),
         moves = game.moves(),
-        waste = game.waste(),
+        waste = game
+            .waste()
+            .map_or_else(|| "empty".to_string(), |card| card.to_string()),
         stock = game.stock_len(),
         undo = game.undo_available(),
     )
@@ -74,11 +86,13 @@ pub fn deal(game: &Game) -> String {
             .collect();
         writeln!(text, "row {}: {}", row + 1, card_line(&cards)).expect("String");
     }
+    let waste = game
+        .waste()
+        .map_or_else(|| "empty".to_string(), |card| card.to_string());
     writeln!(
         text,
-        "waste:  {}\nstock:  {} (first drawn first)",
-        deal.waste,
-        card_line(&deal.stock)
+        "waste:  {waste}\nstock:  {} (first drawn first)",
+        card_line(game.round_stock())
     )
     .expect("String");
     text

@@ -82,9 +82,11 @@ impl Refusal {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Status {
     Playing,
-    /// All 28 peak cards are removed. Final: no action is accepted any more.
+    /// All 28 peak cards are removed. Final: no action is accepted any more. (In progressive
+    /// rounds a clear board deals the next round instead: such a game is never won.)
     Won,
-    /// The stock is empty and no free card fits the waste. Undo is still possible.
+    /// The stock is empty and no free card fits the waste. Undo is still possible. In
+    /// progressive rounds this ends the game.
     Blocked,
 }
 
@@ -106,6 +108,8 @@ pub enum Slot {
     Empty,
     /// A card is there, still covered, face down.
     FaceDown,
+    /// A card still covered but shown face up (open peaks): it cannot be played yet.
+    Covered(Card),
     /// A free card, face up.
     FaceUp(Card),
 }
@@ -116,10 +120,12 @@ pub enum Effect {
     Removed {
         card: Card,
         position: Position,
-        /// The cards this removal turned face up.
+        /// The cards this removal uncovered (turned face up, but under open peaks).
         turned_up: PositionSet,
         /// The peak (0 left, 1 centre, 2 right) this removal emptied, if any.
         emptied_peak: Option<usize>,
+        /// Progressive rounds: this removal cleared the board and the next round is dealt.
+        cleared_round: bool,
     },
     Drew(Card),
     /// The action taken back.

@@ -183,10 +183,7 @@ pub struct DailyDeal {
 /// each check is one exact solve (microseconds for most deals, a few milliseconds at worst).
 pub fn daily_deal(n: DailyNumber) -> DailyDeal {
     daily_candidates(n)
-        .map(|number| DealCode {
-            number,
-            rule: Rule::Easy,
-        })
+        .map(|number| DealCode::new(number, Rule::Easy))
         .zip(1..)
         .find(|&(code, _)| solve(&Game::from_code(code)).winnable)
         .map(|(code, candidate)| DailyDeal {

@@ -2,7 +2,8 @@
 //!
 //! A code such as `TP1-E-AAAAAAB` names a deal forever: `TP1` is the generator's version, `E`/`C`
 //! the King–Ace rule (a legacy `N` reads as Easy; the rule does not change the cards) and the 7
-//! letters a base-26 number. The generator (RULES.md, "The TP1 deal generator") is written out
+//! letters a base-26 number. An optional suffix names the modes (`TP1-E-AAAAAAB-AP`, `modes.rs`);
+//! without it the code is the standard game, as it always was. The generator (RULES.md, "The TP1 deal generator") is written out
 //! here step by step on purpose: it must not depend on any library's shuffle or range algorithm,
 //! which may change between versions. Only the ChaCha8 keystream comes from `rand_chacha`, and
 //! the test vectors pin it.
@@ -16,6 +17,7 @@ use thiserror::Error;
 
 use super::card::{Card, ParseCardError, parse_cards};
 use super::layout::TABLEAU_SIZE;
+use super::modes::{Modes, ParseModesError};
 use super::rule::Rule;
 
 /// The number of cards in the stock at the start.
@@ -65,37 +67,96 @@ impl DealNumber {
     pub fn deal(self) -> Deal {
         Deal::generate(self)
     }
+
+    /// The cards of round `round` (1, 2, …) of progressive rounds: round 1 is [`Self::deal`].
+    pub fn round_deal(self, round: u32) -> Deal {
+        Deal::generate_round(self, round)
+    }
 }
 
-/// A deal code: the deal's number and the rule to play it with.
+/// A deal code: the deal's number, the rule to play it with, and the modes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct DealCode {
     pub number: DealNumber,
     pub rule: Rule,
+    pub modes: Modes,
+}
+
+impl DealCode {
+    /// The standard game (no modes) of a deal under a rule.
+    pub fn new(number: DealNumber, rule: Rule) -> DealCode {
+        DealCode {
+            number,
+            rule,
+            modes: Modes::STANDARD,
+        }
+    }
+
+    /// The same deal and rule with other modes.
+    pub fn with_modes(self, modes: Modes) -> DealCode {
+        DealCode { modes, ..self }
+    }
 }
 
 impl fmt::Display for DealCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "TP1-{}-{}", self.rule.letter(), self.number.letters())
+        write!(f, "TP1-{}-{}", self.rule.letter(), self.number.letters())?;
+        if !self.modes.is_standard() {
+            write!(f, "-{}", self.modes)?;
+        }
+        Ok(())
     }
 }
 
-/// Text that is not a deal code. The message shows the expected form.
+/// Text that is not a deal code. The message shows the expected form, or names the bad mode
+/// letter.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("`{0}` is not a deal code: the form is TP1-E-XXXXXXX or TP1-C-XXXXXXX (7 letters A-Z)")]
-pub struct ParseCodeError(pub String);
+pub enum ParseCodeError {
+    #[error(
+        "`{0}` is not a deal code: the form is TP1-E-XXXXXXX or TP1-C-XXXXXXX (7 letters A-Z), \
+         optionally followed by mode letters (TP1-E-XXXXXXX-AP)"
+    )]
+    Form(String),
+    #[error("`{input}` has bad mode letters: {error}")]
+    Modes {
+        input: String,
+        error: ParseModesError,
+    },
+}
+
+impl ParseCodeError {
+    /// The text that was refused (at most 40 characters of it).
+    pub fn input(&self) -> &str {
+        match self {
+            ParseCodeError::Form(input) | ParseCodeError::Modes { input, .. } => input,
+        }
+    }
+}
 
 impl FromStr for DealCode {
     type Err = ParseCodeError;
 
     fn from_str(text: &str) -> Result<DealCode, ParseCodeError> {
-        let error = || ParseCodeError(text.trim().chars().take(40).collect());
+        let shown = || text.trim().chars().take(40).collect::<String>();
+        let error = || ParseCodeError::Form(shown());
         let upper = text.trim().to_ascii_uppercase();
         let mut parts = upper.split('-');
-        let (Some("TP1"), Some(rule), Some(letters), None) =
-            (parts.next(), parts.next(), parts.next(), parts.next())
-        else {
+        let (Some("TP1"), Some(rule), Some(letters), suffix, None) = (
+            parts.next(),
+            parts.next(),
+            parts.next(),
+            parts.next(),
+            parts.next(),
+        ) else {
             return Err(error());
+        };
+        let modes = match suffix {
+            None => Modes::STANDARD,
+            Some("") => return Err(error()),
+            Some(suffix) => suffix.parse().map_err(|error| ParseCodeError::Modes {
+                input: shown(),
+                error,
+            })?,
         };
         let rule = match rule {
             "E" | "N" => Rule::Easy,
@@ -111,6 +172,7 @@ impl FromStr for DealCode {
         Ok(DealCode {
             number: DealNumber(number),
             rule,
+            modes,
         })
     }
 }
@@ -171,9 +233,18 @@ impl Deal {
 
     /// The TP1 generator, exactly as RULES.md specifies it.
     pub fn generate(number: DealNumber) -> Deal {
-        // Step 2: the seed is the number as a little-endian u64 followed by 24 zero bytes.
+        Deal::generate_round(number, 1)
+    }
+
+    /// Round `round` of progressive rounds (RULES.md, "Modes"): the TP1 generator with seed
+    /// bytes 8..16 = `round − 1` as a little-endian u64. Round 1 (and 0, read as 1) is the code's
+    /// ordinary deal.
+    pub fn generate_round(number: DealNumber, round: u32) -> Deal {
+        // Step 2: the seed is the number as a little-endian u64 followed by 24 zero bytes (the
+        // second 8 of which hold the round, less one, in progressive rounds).
         let mut seed = [0u8; 32];
         seed[..8].copy_from_slice(&number.0.to_le_bytes());
+        seed[8..16].copy_from_slice(&u64::from(round.saturating_sub(1)).to_le_bytes());
         let mut rng = ChaCha8Rng::from_seed(seed);
         // Step 3: the deck in index order, A♣ first, K♠ last.
         let mut deck: Vec<Card> = Card::all().collect();
@@ -207,8 +278,13 @@ impl FromStr for Deal {
 mod tests {
     use super::*;
 
+    /// `code` or `code round N`: the cards as the vectors file writes them.
     fn deal_text(code: &str) -> String {
-        let deal = code.parse::<DealCode>().unwrap().number.deal();
+        let (code, round) = match code.split_once(" round ") {
+            Some((code, round)) => (code, round.parse().unwrap()),
+            None => (code, 1),
+        };
+        let deal = code.parse::<DealCode>().unwrap().number.round_deal(round);
         let line = |cards: &[Card]| {
             cards
                 .iter()
@@ -257,6 +333,57 @@ mod tests {
             checked += 1;
         }
         assert!(checked >= 8, "only {checked} vectors");
+    }
+
+    #[test]
+    fn round_one_is_the_ordinary_deal_and_later_rounds_differ() {
+        let number = DealNumber::new(0).unwrap();
+        assert_eq!(number.round_deal(1), number.deal());
+        assert_eq!(number.round_deal(0), number.deal());
+        assert_ne!(number.round_deal(2), number.deal());
+        assert_ne!(number.round_deal(2), number.round_deal(3));
+    }
+
+    #[test]
+    fn mode_suffixes_parse_and_print_in_order() {
+        let code: DealCode = " tp1-c-abcdefg-wo ".parse().unwrap();
+        assert_eq!(code.to_string(), "TP1-C-ABCDEFG-OW");
+        assert!(code.modes.open_peaks && code.modes.empty_waste);
+        let code: DealCode = "TP1-E-ABCDEFG-PA".parse().unwrap();
+        assert_eq!(code.to_string(), "TP1-E-ABCDEFG-AP");
+        // The modes do not change the cards.
+        assert_eq!(
+            code.number,
+            "TP1-E-ABCDEFG".parse::<DealCode>().unwrap().number
+        );
+        let plain: DealCode = "TP1-E-ABCDEFG".parse().unwrap();
+        assert!(plain.modes.is_standard());
+        assert_eq!(plain.to_string(), "TP1-E-ABCDEFG");
+    }
+
+    #[test]
+    fn bad_mode_letters_are_named() {
+        for (text, letter) in [
+            ("TP1-E-ABCDEFG-AX", 'X'),
+            ("TP1-E-ABCDEFG-AA", 'A'),
+            ("TP1-E-ABCDEFG-M", 'M'),
+            ("TP1-E-ABCDEFG-OP", 'P'),
+        ] {
+            match text.parse::<DealCode>() {
+                Err(error @ ParseCodeError::Modes { .. }) => {
+                    assert!(
+                        error.to_string().contains(&format!("`{letter}`")),
+                        "{error}"
+                    );
+                    assert_eq!(error.input(), text);
+                }
+                other => panic!("{text}: {other:?}"),
+            }
+        }
+        assert!(matches!(
+            "TP1-E-ABCDEFG-A-P".parse::<DealCode>(),
+            Err(ParseCodeError::Form(_))
+        ));
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! The game of TriPeaks, pure: cards, deal codes and the TP1 generator, the tableau geometry,
-//! game state, moves, undo and score, the solver, and the daily deal.
+//! game state, moves, undo and score (standard and Aisleriot), the modes, the solver, and the
+//! daily deal.
 //!
 //! Nothing here does I/O, async, Discord or SQL, so every rule can be tested in microseconds.
 //! `../shared/RULES.md` is the specification; the tests name the rule each one checks.
@@ -10,7 +11,9 @@ mod chain;
 pub mod daily;
 pub mod deal;
 pub mod layout;
+pub mod modes;
 pub mod rule;
+pub mod scoring;
 pub mod solver;
 pub mod state;
 pub mod stored;
@@ -27,6 +30,9 @@ pub use deal::{
     DEAL_COUNT, Deal, DealCode, DealNumber, ParseCodeError, ParseDealError, STOCK_SIZE,
 };
 pub use layout::{Position, PositionSet, TABLEAU_SIZE};
+pub use modes::{
+    ModeChoices, Modes, ParseModesError, ProgressiveNeedsAisleriot, Scoring, ScoringChoice,
+};
 pub use rule::Rule;
 pub use solver::{Hint, Verdict, best_score, hint, solve};
 pub use state::{Action, Effect, Game, Origin, Refusal, Slot, Status, UNDO_LIMIT};

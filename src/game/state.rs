@@ -4,19 +4,24 @@
 //! removal and each draw puts exactly one card there; undo takes the top one back). Everything
 //! else, the removed positions, the stock left, the score, is kept alongside for speed and can
 //! be rebuilt from that list, which is also what the stored form keeps.
+//!
+//! Modes (`modes.rs`) change three things here: how an action is scored (`scoring.rs`), what the
+//! waste and the peaks show at the start (empty waste, open peaks), and, in progressive rounds,
+//! what clearing the board does: the next round is dealt at once, the history starts again, and
+//! only the score, the move counter and the round number carry over.
 
 use thiserror::Error;
 
 pub use super::action::{Action, Effect, Refusal, Slot, Status};
 use super::card::Card;
-use super::deal::{Deal, DealCode, DealNumber, STOCK_SIZE};
-use super::layout::{ALL_POSITIONS, PEAKS, Position, PositionSet, positions_in};
+use super::deal::{Deal, DealCode, DealNumber};
+use super::layout::{ALL_POSITIONS, PEAKS, Position, PositionSet, TABLEAU_SIZE, positions_in};
+use super::modes::{Modes, Scoring};
 use super::rule::Rule;
+use super::scoring::{Removal, aisleriot_after_draw, aisleriot_removal, standard_score};
 
-/// The score at the start of a game.
-pub const START_SCORE: u32 = 500;
-/// The points for emptying a whole peak.
-pub const PEAK_BONUS: u32 = 100;
+pub use super::scoring::{PEAK_BONUS, START_SCORE};
+
 /// How many actions can be undone, newest first.
 pub const UNDO_LIMIT: u8 = 100;
 
@@ -30,11 +35,22 @@ pub enum Origin {
 /// One game of TriPeaks.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
+    /// The cards of this round (the only round but in progressive rounds).
     deal: Deal,
     origin: Origin,
     rule: Rule,
-    /// Cards put onto the waste since the deal, oldest first.
+    modes: Modes,
+    /// 1, 2, …: rounds are dealt one after another only in progressive rounds.
+    round: u32,
+    /// This round's stock, the first drawn first: 23 cards, or 24 with an empty waste.
+    stock: Vec<Card>,
+    /// Cards put onto the waste since this round's deal, oldest first.
     played: Vec<Card>,
+    /// The Aisleriot score before each card of `played` was played, for undo (parallel to
+    /// `played`; kept in every mode, it costs a few bytes).
+    points_before: Vec<u32>,
+    /// The Aisleriot score now (unused in standard scoring).
+    points: u32,
     removed: PositionSet,
     drawn: u8,
     moves: u32,
@@ -47,22 +63,38 @@ pub struct Game {
 }
 
 impl Game {
-    /// A new game of the deal a code names, with the code's rule.
+    /// A new game of the deal a code names, with the code's rule and modes.
     pub fn from_code(code: DealCode) -> Game {
-        Game::new(code.number.deal(), Origin::Code(code.number), code.rule)
+        Game::new(
+            code.number.deal(),
+            Origin::Code(code.number),
+            code.rule,
+            code.modes,
+        )
     }
 
-    /// A new game of a layout given card by card.
+    /// A new standard game of a layout given card by card.
     pub fn from_layout(deal: Deal, rule: Rule) -> Game {
-        Game::new(deal, Origin::Layout, rule)
+        Game::new(deal, Origin::Layout, rule, Modes::STANDARD)
     }
 
-    fn new(deal: Deal, origin: Origin, rule: Rule) -> Game {
+    /// A new game of a layout with modes. A layout has no code to deal further rounds from:
+    /// in progressive rounds, every round deals the layout again.
+    pub fn from_layout_with_modes(deal: Deal, rule: Rule, modes: Modes) -> Game {
+        Game::new(deal, Origin::Layout, rule, modes)
+    }
+
+    fn new(deal: Deal, origin: Origin, rule: Rule, modes: Modes) -> Game {
         Game {
+            stock: round_stock(&deal, modes),
             deal,
             origin,
             rule,
+            modes,
+            round: 1,
             played: Vec::new(),
+            points_before: Vec::new(),
+            points: 0,
             removed: 0,
             drawn: 0,
             moves: 0,
@@ -85,35 +117,69 @@ impl Game {
         self.rule
     }
 
+    pub fn modes(&self) -> Modes {
+        self.modes
+    }
+
+    /// The round being played: 1 but in progressive rounds.
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
     /// The code that deals this game again, for games dealt from a code.
     pub fn code(&self) -> Option<DealCode> {
         match self.origin {
             Origin::Code(number) => Some(DealCode {
                 number,
                 rule: self.rule,
+                modes: self.modes,
             }),
             Origin::Layout => None,
         }
     }
 
-    /// The cards put onto the waste since the deal, oldest first.
+    /// The cards put onto the waste since this round's deal, oldest first.
     pub fn played(&self) -> &[Card] {
         &self.played
     }
 
-    /// The card on top of the waste.
-    pub fn waste(&self) -> Card {
-        self.played.last().copied().unwrap_or(self.deal.waste)
+    /// The card on top of the waste: none while an empty waste (W) has had nothing played on it.
+    pub fn waste(&self) -> Option<Card> {
+        match self.played.last() {
+            Some(&card) => Some(card),
+            None if self.modes.empty_waste => None,
+            None => Some(self.deal.waste),
+        }
     }
 
     /// The cards left in the stock.
     pub fn stock_len(&self) -> usize {
-        STOCK_SIZE - usize::from(self.drawn)
+        self.stock.len() - usize::from(self.drawn)
     }
 
     /// The stock cards not yet drawn, the next one first. Hidden from players; for the solver.
     pub fn stock(&self) -> &[Card] {
-        &self.deal.stock[usize::from(self.drawn)..]
+        &self.stock[usize::from(self.drawn)..]
+    }
+
+    /// This round's whole stock, the first drawn first (23 cards, 24 with an empty waste).
+    pub fn round_stock(&self) -> &[Card] {
+        &self.stock
+    }
+
+    /// The stock cards drawn so far this round.
+    pub fn drawn(&self) -> usize {
+        usize::from(self.drawn)
+    }
+
+    /// The cards removed in a row since the last draw (or since the round's deal): the chain
+    /// that Aisleriot scoring pays for. Undo takes cards out of it.
+    pub fn chain(&self) -> u32 {
+        self.played
+            .iter()
+            .rev()
+            .take_while(|&&card| self.position_of(card).is_some())
+            .count() as u32
     }
 
     /// Actions taken (removals and draws). Never goes down, not even on undo.
@@ -124,6 +190,14 @@ impl Game {
     /// Accepted actions including undos: a number that changes with every change of the game.
     pub fn turn(&self) -> u32 {
         self.turn
+    }
+
+    /// The score at the start of this round (0 but in progressive rounds past the first).
+    pub fn round_start_score(&self) -> u32 {
+        match self.modes.scoring {
+            Scoring::Standard => 0,
+            Scoring::Aisleriot { .. } => self.points_before.first().copied().unwrap_or(self.points),
+        }
     }
 
     /// How many hints the player has asked for in this game.
@@ -172,17 +246,25 @@ impl Game {
             .count() as u32
     }
 
-    /// 500, −1 for every removal and draw not undone, +100 for every emptied peak; never below 0.
+    /// The score: in standard scoring 500, −1 for every removal and draw not undone, +100 for
+    /// every emptied peak; in Aisleriot scoring the chains' points, bonuses and draw costs, over
+    /// all rounds. Never below 0.
     pub fn score(&self) -> u32 {
-        score(self.played.len() as u32, self.emptied_peaks())
+        match self.modes.scoring {
+            Scoring::Standard => standard_score(self.played.len() as u32, self.emptied_peaks()),
+            Scoring::Aisleriot { .. } => self.points,
+        }
     }
 
     /// What a place in the peaks shows.
     pub fn slot(&self, position: Position) -> Slot {
+        let card = self.deal.tableau[position.index()];
         if self.removed & position.bit() != 0 {
             Slot::Empty
         } else if self.is_uncovered(position) {
-            Slot::FaceUp(self.deal.tableau[position.index()])
+            Slot::FaceUp(card)
+        } else if self.modes.open_peaks {
+            Slot::Covered(card)
         } else {
             Slot::FaceDown
         }
@@ -198,9 +280,10 @@ impl Game {
             .collect()
     }
 
-    /// Whether this free card fits the waste card now.
+    /// Whether this free card fits the waste card now (any card fits an empty waste).
     pub fn fits(&self, card: Card) -> bool {
-        self.rule.adjacent(card.rank(), self.waste().rank())
+        self.waste()
+            .is_none_or(|waste| self.rule.adjacent(card.rank(), waste.rank()))
     }
 
     /// Where a card lies in the peaks at the deal.
@@ -237,7 +320,7 @@ impl Game {
                 let position = self.position_of(card).ok_or(Refusal::NotOnBoard)?;
                 match self.slot(position) {
                     Slot::Empty => Err(Refusal::NotOnBoard),
-                    Slot::FaceDown => Err(Refusal::Blocked),
+                    Slot::FaceDown | Slot::Covered(_) => Err(Refusal::Blocked),
                     Slot::FaceUp(_) if !self.fits(card) => Err(Refusal::NotAdjacent),
                     Slot::FaceUp(_) => Ok(()),
                 }
@@ -257,21 +340,42 @@ impl Game {
             Action::Remove(card) => {
                 let position = self.position_of(card).expect("checked");
                 let peaks_before = self.emptied_peak_set();
-                let face_down_before = self.face_down();
+                let covered_before = self.covered();
+                let removal = match position.row() {
+                    0 if self.removed | position.bit() == ALL_POSITIONS => Removal::Clearing,
+                    0 => Removal::Top,
+                    _ => Removal::Plain,
+                };
+                let chain = self.chain() + 1;
+                self.points_before.push(self.points);
+                if self.modes.aisleriot() {
+                    let earned = aisleriot_removal(self.modes, chain, removal);
+                    self.points = self.points.saturating_add(earned);
+                }
                 self.removed |= position.bit();
                 self.played.push(card);
                 let newly_emptied = self.emptied_peak_set() & !peaks_before;
+                let turned_up = covered_before & !self.covered();
                 self.count_move();
+                let cleared_round = self.removed == ALL_POSITIONS && self.modes.progressive();
+                if cleared_round {
+                    self.deal_next_round();
+                }
                 Effect::Removed {
                     card,
                     position,
-                    turned_up: face_down_before & !self.face_down(),
+                    turned_up,
                     emptied_peak: (newly_emptied != 0)
                         .then(|| newly_emptied.trailing_zeros() as usize),
+                    cleared_round,
                 }
             }
             Action::Draw => {
-                let card = self.deal.stock[usize::from(self.drawn)];
+                let card = self.stock[usize::from(self.drawn)];
+                self.points_before.push(self.points);
+                if self.modes.aisleriot() {
+                    self.points = aisleriot_after_draw(self.modes, self.points);
+                }
                 self.drawn += 1;
                 self.played.push(card);
                 self.count_move();
@@ -279,6 +383,10 @@ impl Game {
             }
             Action::Undo => {
                 let card = self.played.pop().expect("undo_available <= played");
+                self.points = self
+                    .points_before
+                    .pop()
+                    .expect("points_before is parallel to played");
                 self.undo_available -= 1;
                 let undone = match self.position_of(card) {
                     Some(position) => {
@@ -301,6 +409,35 @@ impl Game {
         self.undo_available = (self.undo_available + 1).min(UNDO_LIMIT);
     }
 
+    /// Progressive rounds: the board is clear, so the next round is dealt at once. The score,
+    /// the move counter and the turn carry on; the cleared round is final (nothing to undo).
+    fn deal_next_round(&mut self) {
+        self.round += 1;
+        if let Origin::Code(number) = self.origin {
+            self.deal = number.round_deal(self.round);
+        }
+        self.stock = round_stock(&self.deal, self.modes);
+        self.played.clear();
+        self.points_before.clear();
+        self.removed = 0;
+        self.drawn = 0;
+        self.undo_available = 0;
+    }
+
+    /// Moves a new game on to the start of round `round` with `points` scored in the rounds
+    /// before, for reading a stored progressive game.
+    pub(super) fn at_round(mut self, round: u32, points: u32) -> Result<Game, RestoreError> {
+        let progressive = self.modes.progressive();
+        if round == 0 || (round > 1 && !progressive) || (points > 0 && !self.modes.aisleriot()) {
+            return Err(RestoreError::Rounds);
+        }
+        for _ in 1..round {
+            self.deal_next_round();
+        }
+        self.points = points;
+        Ok(self)
+    }
+
     /// Bit `p` set for each emptied peak `p`.
     fn emptied_peak_set(&self) -> u8 {
         PEAKS
@@ -310,7 +447,8 @@ impl Game {
             .fold(0, |set, (p, _)| set | 1 << p)
     }
 
-    fn face_down(&self) -> PositionSet {
+    /// The cards still covered by others (face down, or face up under open peaks).
+    fn covered(&self) -> PositionSet {
         positions_in(ALL_POSITIONS & !self.removed)
             .filter(|&p| !self.is_uncovered(p))
             .fold(0, |set, p| set | p.bit())
@@ -320,34 +458,46 @@ impl Game {
         position.covered_by() & !self.removed == 0
     }
 
-    /// Rebuilds a game from its stored parts, checking every step against the rules.
+    /// Rebuilds a game from its stored parts, checking every step against the rules: `game`
+    /// is the game at the start of its current round, `played` that round's history.
     pub(super) fn restore(
-        deal: Deal,
-        origin: Origin,
-        rule: Rule,
+        mut game: Game,
         played: &[Card],
         moves: u32,
         turn: u32,
         undo_available: u8,
     ) -> Result<Game, RestoreError> {
-        let mut game = Game::new(deal, origin, rule);
+        let rounds_before = game.round - 1;
         for &card in played {
             let action = match game.position_of(card) {
                 Some(_) => Action::Remove(card),
                 None if game.stock().first() == Some(&card) => Action::Draw,
                 None => return Err(RestoreError::NotPlayable(card)),
             };
-            game.apply(action)
+            let effect = game
+                .apply(action)
                 .map_err(|_| RestoreError::NotPlayable(card))?;
+            if matches!(
+                effect,
+                Effect::Removed {
+                    cleared_round: true,
+                    ..
+                }
+            ) {
+                // A stored round's history ends where the round was cleared.
+                return Err(RestoreError::NotPlayable(card));
+            }
         }
-        let played_len = played.len() as u32;
+        // Every cleared round took at least its 28 removals.
+        let played_len =
+            (played.len() as u32).saturating_add(rounds_before.saturating_mul(TABLEAU_SIZE as u32));
         // Counters beyond any real game (a billion actions) are a forged or damaged record; they
         // would overflow on the next move.
         let absurd = turn > MAX_COUNTER || moves > MAX_COUNTER;
         if absurd || moves < played_len || turn < moves || undo_available > UNDO_LIMIT {
             return Err(RestoreError::Counters);
         }
-        if u32::from(undo_available) > played_len {
+        if usize::from(undo_available) > played.len() {
             return Err(RestoreError::Counters);
         }
         game.moves = moves;
@@ -361,9 +511,15 @@ impl Game {
 /// where the counters would overflow.
 pub const MAX_COUNTER: u32 = 1 << 30;
 
-/// The score after `net_moves` removals and draws (not undone) with `emptied_peaks` peaks empty.
-pub fn score(net_moves: u32, emptied_peaks: u32) -> u32 {
-    (START_SCORE + PEAK_BONUS * emptied_peaks).saturating_sub(net_moves)
+/// A round's stock, the first drawn first: the deal's 23 cards, or with an empty waste (W) the
+/// deal's waste card on top of them.
+fn round_stock(deal: &Deal, modes: Modes) -> Vec<Card> {
+    let mut stock = Vec::with_capacity(deal.stock.len() + 1);
+    if modes.empty_waste {
+        stock.push(deal.waste);
+    }
+    stock.extend_from_slice(&deal.stock);
+    stock
 }
 
 /// A stored game that does not follow the rules.
@@ -373,4 +529,6 @@ pub enum RestoreError {
     NotPlayable(Card),
     #[error("the stored move, turn or undo counters do not agree with the history")]
     Counters,
+    #[error("the stored round or score does not agree with the game's modes")]
+    Rounds,
 }

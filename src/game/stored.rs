@@ -3,9 +3,16 @@
 //! ```json
 //! {"v":1,"code":"TP1-E-AAAAAAA","played":"KC AS 2D","moves":3,"turn":3,"undo":3}
 //! ```
-//! A game dealt from a layout keeps `"layout"` (52 cards) and `"rule"` instead of `"code"`.
+//! A game dealt from a layout keeps `"layout"` (52 cards), `"rule"` and `"modes"` (the letters)
+//! instead of `"code"`.
 //! `"hints"` counts the hints asked for and `"hinted"` is the turn of the last one counted (one
 //! per turn); both are left out while unused, and a record without them reads as none.
+//!
+//! Version 2 is a game with modes (RULES.md, "Modes"): its code carries the mode letters
+//! (`TP1-E-AAAAAAA-AP`), and in progressive rounds `"round"` is the round being played,
+//! `"carried"` the score at its start and `"played"` that round's history only. A standard game
+//! is still written as version 1, byte for byte as before, so older programs keep reading it;
+//! an older program refuses a version 2 record by its version instead of misreading it.
 //! Reading replays `played` through the rules, so a corrupt or forged record is an error, never a
 //! game in an impossible state. A new field must get a default so that old records still load;
 //! a change of meaning needs a new `v`.
@@ -15,11 +22,12 @@ use thiserror::Error;
 
 use super::card::{Card, parse_cards};
 use super::deal::{Deal, DealCode};
+use super::modes::Modes;
 use super::rule::Rule;
-use super::state::{Game, Origin, RestoreError};
+use super::state::{Game, RestoreError};
 
-/// The version of the stored form written now.
-pub const FORMAT_VERSION: u32 = 1;
+/// The newest version of the stored form: 2 for games with modes, 1 for the standard game.
+pub const FORMAT_VERSION: u32 = 2;
 
 #[derive(Serialize, Deserialize)]
 struct StoredGame {
@@ -30,6 +38,15 @@ struct StoredGame {
     layout: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     rule: Option<String>,
+    /// A layout's mode letters (a code carries its own).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    modes: Option<String>,
+    /// Progressive rounds: the round being played (1 when left out).
+    #[serde(default = "first_round", skip_serializing_if = "is_first_round")]
+    round: u32,
+    /// Progressive rounds: the score at the start of this round.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    carried: u32,
     played: String,
     moves: u32,
     turn: u32,
@@ -43,6 +60,14 @@ struct StoredGame {
 
 fn is_zero(count: &u32) -> bool {
     *count == 0
+}
+
+fn first_round() -> u32 {
+    1
+}
+
+fn is_first_round(round: &u32) -> bool {
+    *round == 1
 }
 
 /// A stored game that cannot be read.
@@ -71,19 +96,24 @@ fn card_list(cards: &[Card]) -> String {
 impl Game {
     /// The stored form (see the module documentation). A few hundred bytes at most.
     pub fn to_stored(&self) -> String {
-        let (code, layout, rule) = match self.code() {
-            Some(code) => (Some(code.to_string()), None, None),
+        let modes = self.modes();
+        let (code, layout, rule, modes_letters) = match self.code() {
+            Some(code) => (Some(code.to_string()), None, None, None),
             None => (
                 None,
                 Some(card_list(&self.deal().cards())),
                 Some(self.rule().name().to_string()),
+                (!modes.is_standard()).then(|| modes.letters()),
             ),
         };
         let stored = StoredGame {
-            v: FORMAT_VERSION,
+            v: if modes.is_standard() { 1 } else { 2 },
             code,
             layout,
             rule,
+            modes: modes_letters,
+            round: self.round(),
+            carried: self.round_start_score(),
             played: card_list(self.played()),
             moves: self.moves(),
             turn: self.turn(),
@@ -100,10 +130,10 @@ impl Game {
         if stored.v == 0 || stored.v > FORMAT_VERSION {
             return Err(StoredGameError::Version(stored.v));
         }
-        let (deal, origin, rule) = match (&stored.code, &stored.layout) {
+        let start = match (&stored.code, &stored.layout) {
             (Some(code), None) => {
                 let code: DealCode = code.parse().map_err(|_| StoredGameError::Deal)?;
-                (code.number.deal(), Origin::Code(code.number), code.rule)
+                Game::from_code(code)
             }
             (None, Some(layout)) => {
                 let deal: Deal = layout.parse().map_err(|_| StoredGameError::Deal)?;
@@ -113,20 +143,23 @@ impl Game {
                     .unwrap_or("easy")
                     .parse()
                     .map_err(|_| StoredGameError::Deal)?;
-                (deal, Origin::Layout, rule)
+                let modes: Modes = stored
+                    .modes
+                    .as_deref()
+                    .unwrap_or("")
+                    .parse()
+                    .map_err(|_| StoredGameError::Deal)?;
+                Game::from_layout_with_modes(deal, rule, modes)
             }
             _ => return Err(StoredGameError::Deal),
         };
+        // A version 1 record is a standard game: modes arrived with version 2.
+        if stored.v == 1 && !start.modes().is_standard() {
+            return Err(StoredGameError::Deal);
+        }
+        let start = start.at_round(stored.round, stored.carried)?;
         let played = parse_cards(&stored.played).map_err(|_| StoredGameError::Deal)?;
-        let game = Game::restore(
-            deal,
-            origin,
-            rule,
-            &played,
-            stored.moves,
-            stored.turn,
-            stored.undo,
-        )?;
+        let game = Game::restore(start, &played, stored.moves, stored.turn, stored.undo)?;
         Ok(game.with_hints_used(stored.hints, stored.hinted))
     }
 }

@@ -4,7 +4,8 @@
 //! Cimas: carta oculta, …; fila 2: …; fila 3: …; fila inferior: 3 de picas, …". Removed cards
 //! are left out of their row; a row with no card left says so ("ninguna carta"); an empty stock
 //! reads "Mazo: vacío"; a won board says that the three peaks are cleared instead of listing
-//! four empty rows. Discord allows 1,024 characters of alt text: the tests check the longest
+//! four empty rows. In the modes: an empty waste says so, and an open peaks card that is still
+//! covered is named with "(covered)". Discord allows 1,024 characters of alt text: the tests check the longest
 //! description any position can produce, in every locale.
 
 use super::cards::card_name;
@@ -21,13 +22,15 @@ pub const ALT_TEXT_LIMIT: usize = 1024;
 enum Shown {
     FaceDown,
     FaceUp(Card),
+    /// Open peaks: shown face up, still covered.
+    Covered(Card),
 }
 
 /// The facts the description is made of.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct BoardView {
     stock: usize,
-    waste: Card,
+    waste: Option<Card>,
     /// Top row first; removed cards left out.
     rows: [Vec<Shown>; 4],
     won: bool,
@@ -41,6 +44,7 @@ impl BoardView {
                 Slot::Empty => continue,
                 Slot::FaceDown => Shown::FaceDown,
                 Slot::FaceUp(card) => Shown::FaceUp(card),
+                Slot::Covered(card) => Shown::Covered(card),
             };
             rows[position.row()].push(shown);
         }
@@ -60,10 +64,13 @@ pub fn describe_board(locale: Locale, game: &Game) -> String {
 
 fn describe(locale: Locale, view: &BoardView) -> String {
     let stock = Message::BoardStock { count: view.stock }.text(locale);
-    let waste = Message::BoardWaste {
-        card: &card_name(locale, view.waste),
-    }
-    .text(locale);
+    let waste = match view.waste {
+        Some(card) => Message::BoardWaste {
+            card: &card_name(locale, card),
+        }
+        .text(locale),
+        None => Message::BoardWasteEmpty.text(locale),
+    };
     if view.won {
         return Message::BoardDescriptionWon {
             stock: &stock,
@@ -86,6 +93,10 @@ fn describe(locale: Locale, view: &BoardView) -> String {
                     .map(|item| match item {
                         Shown::FaceDown => face_down.clone(),
                         Shown::FaceUp(card) => card_name(locale, *card),
+                        Shown::Covered(card) => Message::BoardCovered {
+                            card: &card_name(locale, *card),
+                        }
+                        .text(locale),
                     })
                     .collect::<Vec<_>>()
                     .join(&list_separator)
@@ -108,14 +119,30 @@ fn describe(locale: Locale, view: &BoardView) -> String {
     .text(locale)
 }
 
-/// Score, moves and the stock left in words, then the outcome once the game has ended.
+/// Score, moves and the stock left in words, then the outcome once the game has ended. In
+/// progressive rounds the round comes first ("Round 3 · Score: 1204 · …"); in Aisleriot scoring
+/// the chain and what its next card earns come after the score's line.
 pub fn status_line(locale: Locale, game: &Game) -> String {
-    let line = Message::StatusLine {
+    let mut line = Message::StatusLine {
         score: game.score(),
         moves: game.moves(),
         stock: game.stock_len(),
     }
     .text(locale);
+    let modes = game.modes();
+    if modes.progressive() {
+        let round = Message::StatusRound {
+            round: game.round(),
+        }
+        .text(locale);
+        line = format!("{round} · {line}");
+    }
+    if modes.aisleriot() && game.status() == Status::Playing {
+        let chain = game.chain();
+        let next = crate::game::scoring::next_chain_value(modes, chain);
+        let chain = Message::StatusChain { chain, next }.text(locale);
+        line = format!("{line} · {chain}");
+    }
     match outcome_text(locale, game.status()) {
         Some(outcome) => Message::StatusLineEnded {
             status: &line,
@@ -132,16 +159,17 @@ mod tests {
     use crate::game::layout::ROW_LENGTHS;
     use crate::game::{DealCode, STOCK_SIZE};
 
-    /// The longest text among a face-down card and every card name.
+    /// The longest text among a face-down card and every card name, face up or covered.
     fn longest_item(locale: Locale) -> Shown {
         let mut items: Vec<Shown> = Card::all().map(Shown::FaceUp).collect();
+        items.extend(Card::all().map(Shown::Covered));
         items.push(Shown::FaceDown);
         items
             .into_iter()
             .max_by_key(|item| {
                 let view = BoardView {
                     stock: 0,
-                    waste: Card::all().next().unwrap(),
+                    waste: Card::all().next(),
                     rows: [vec![*item], vec![], vec![], vec![]],
                     won: false,
                 };
@@ -157,13 +185,15 @@ mod tests {
         let longest_waste = Card::all()
             .max_by_key(|&c| card_name(locale, c).chars().count())
             .unwrap();
-        (0..=STOCK_SIZE)
-            .map(|stock| {
+        let wastes = [Some(longest_waste), None];
+        (0..=STOCK_SIZE + 1)
+            .flat_map(|stock| wastes.map(|waste| (stock, waste)))
+            .map(|(stock, waste)| {
                 describe(
                     locale,
                     &BoardView {
                         stock,
-                        waste: longest_waste,
+                        waste,
                         rows: ROW_LENGTHS.map(|length| vec![item; length]),
                         won: false,
                     },

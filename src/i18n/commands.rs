@@ -20,11 +20,33 @@ pub const DISCORD_LOCALES: [(&str, Locale); 5] = [
 
 /// The subcommands of `/tripeaks` and their options, by their English names.
 pub const COMMAND_TREE: [(&str, &[&str]); 10] = [
-    ("new", &["rule", "code", "winnable"]),
+    (
+        "new",
+        &[
+            "rule",
+            "code",
+            "winnable",
+            "scoring",
+            "progressive",
+            "open-peaks",
+            "empty-waste",
+        ],
+    ),
     ("code", &[]),
     ("play", &["card"]),
     ("show", &[]),
-    ("settings", &["errors", "rule", "public"]),
+    (
+        "settings",
+        &[
+            "errors",
+            "rule",
+            "public",
+            "scoring",
+            "progressive",
+            "open-peaks",
+            "empty-waste",
+        ],
+    ),
     ("rules", &[]),
     ("stats", &["user", "rule"]),
     ("leaderboard", &["period", "by", "date"]),
@@ -33,9 +55,22 @@ pub const COMMAND_TREE: [(&str, &[&str]); 10] = [
 ];
 
 /// The choice values: `rule` offers easy/classic, `errors` and `public` on/off, `period`
-/// week/month/all/daily, `by` wins/best/streak.
-pub const CHOICES: [&str; 11] = [
-    "easy", "classic", "on", "off", "week", "month", "all", "daily", "wins", "best", "streak",
+/// week/month/all/daily, `by` wins/best/streak, `scoring` standard/aisleriot/multiplier.
+pub const CHOICES: [&str; 14] = [
+    "easy",
+    "classic",
+    "on",
+    "off",
+    "week",
+    "month",
+    "all",
+    "daily",
+    "wins",
+    "best",
+    "streak",
+    "standard",
+    "aisleriot",
+    "multiplier",
 ];
 
 /// Every slash-command text id (all without variables).
@@ -93,6 +128,17 @@ pub const COMMAND_IDS: &[&str] = &[
     "choice-wins",
     "choice-best",
     "choice-streak",
+    "opt-scoring-name",
+    "opt-scoring-description",
+    "opt-progressive-name",
+    "opt-progressive-description",
+    "opt-open-peaks-name",
+    "opt-open-peaks-description",
+    "opt-empty-waste-name",
+    "opt-empty-waste-description",
+    "choice-standard",
+    "choice-aisleriot",
+    "choice-multiplier",
 ];
 
 /// `(Discord locale code, text)` for es-ES, es-419, nl, fr and de. The en-US text, the

@@ -29,21 +29,28 @@ pub fn outcome_text(locale: Locale, status: Status) -> Option<String> {
     }
 }
 
-/// The start of a game dealt from a code.
+/// The start of a game dealt from a code, with its modes named if it has any.
 pub fn game_started(locale: Locale, code: DealCode) -> String {
-    Message::GameStarted {
+    let started = Message::GameStarted {
         code: &code.to_string(),
         rule: &rule_name(locale, code.rule),
     }
-    .text(locale)
+    .text(locale);
+    match super::mode_texts::modes_sentence(locale, code.modes) {
+        Some(modes) => format!("{started} {modes}"),
+        None => started,
+    }
 }
 
-/// The prompt for the next move, naming the waste card.
+/// The prompt for the next move, naming the waste card (or saying the waste is empty).
 pub fn your_turn(locale: Locale, game: &Game) -> String {
-    Message::GameYourTurn {
-        waste: &card_name(locale, game.waste()),
+    match game.waste() {
+        Some(waste) => Message::GameYourTurn {
+            waste: &card_name(locale, waste),
+        }
+        .text(locale),
+        None => Message::BoardWasteEmpty.text(locale),
     }
-    .text(locale)
 }
 
 /// The win, with the final score and the number of moves.
@@ -55,8 +62,11 @@ pub fn game_won(locale: Locale, game: &Game) -> String {
     .text(locale)
 }
 
-/// "No more moves possible", with the score.
+/// "No more moves possible", with the score (and in progressive rounds, the rounds cleared).
 pub fn game_blocked(locale: Locale, game: &Game) -> String {
+    if game.modes().progressive() {
+        return super::mode_texts::game_over_rounds(locale, game);
+    }
     Message::GameBlocked {
         score: game.score(),
     }

@@ -256,6 +256,34 @@ messages! {
     DealBoardEmpty = "deal-board-empty";
     DailyBoardEmpty = "daily-board-empty" { number: u32, command: &'a str };
     DailyBoardDm = "daily-board-dm";
+
+    // modes.ftl: `modes` is a list of mode names joined with ", ".
+    ModeStandard = "mode-standard";
+    ModeAisleriot = "mode-aisleriot";
+    ModeMultiplier = "mode-multiplier";
+    ModeProgressive = "mode-progressive";
+    ModeOpenPeaks = "mode-open-peaks";
+    ModeEmptyWaste = "mode-empty-waste";
+    GameModes = "game-modes" { modes: &'a str };
+    StatusRound = "status-round" { round: u32 };
+    /// `chain` cards removed since the last draw; the next one earns `next`.
+    StatusChain = "status-chain" { chain: u32, next: u32 };
+    /// A peak emptied in Aisleriot scoring, with its bonus.
+    PeakClearedBonus = "peak-cleared-bonus" { points: u32 };
+    /// Progressive rounds: round `round` is cleared and round `next` dealt.
+    RoundCleared = "round-cleared" { round: u32, next: u32 };
+    /// Progressive rounds: the game ended on a blocked round after `rounds` cleared ones.
+    GameOverRounds = "game-over-rounds" { score: u32, rounds: u32 };
+    BoardWasteEmpty = "board-waste-empty";
+    /// An open peaks card that is still covered; `card` is its name.
+    BoardCovered = "board-covered" { card: &'a str };
+    /// A code whose mode suffix has the bad letter `letter`.
+    CodeInvalidModes = "code-invalid-modes" { input: &'a str, letter: &'a str };
+    ModesProgressiveNeedsAisleriot = "modes-progressive-needs-aisleriot";
+    SettingsModes = "settings-modes" { modes: &'a str };
+    SettingsCurrentModes = "settings-current-modes" { modes: &'a str };
+    /// The modes paragraph of `/tripeaks rules`; `command` as in `GameNotYours`.
+    RulesModes = "rules-modes" { command: &'a str };
 }
 
 #[cfg(test)]

@@ -17,6 +17,7 @@ mod commands;
 mod game_texts;
 mod locale;
 mod messages;
+mod mode_texts;
 mod stats_texts;
 
 #[cfg(test)]
@@ -38,6 +39,7 @@ pub use game_texts::{
 };
 pub use locale::{Locale, ParseLocaleError};
 pub use messages::Message;
+pub use mode_texts::{code_invalid, game_over_rounds, mode_names, modes_sentence, removal_note};
 pub use stats_texts::{
     duration, known_text, metric_name, optional_number, outcome_word, period_name,
     results_in_words, summary_line,

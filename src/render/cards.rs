@@ -1,5 +1,6 @@
 //! The card designs, painted once: the 52 faces, the back, the top of the stock with its count,
-//! and the empty stock slot. `Sprites::get()` builds them on first use and keeps them for the
+//! the empty stock slot, and the small tiles that spell the modes' numbers (the round, the
+//! chain's next value) one character each. `Sprites::get()` builds them on first use and keeps them for the
 //! life of the process.
 //!
 //! Faces follow the "large index" style of phone solitaire apps, because a card is only about
@@ -27,6 +28,14 @@ const CORNER_SUIT_HEIGHT: f32 = 21.0;
 const PIP_HEIGHT: f32 = 42.0;
 /// The height of the digits of the stock count.
 const COUNT_HEIGHT: f32 = 20.0;
+/// A tile of the modes' numbers: its size, and the height of its digits.
+pub const TILE_WIDTH: u32 = 15;
+pub const TILE_HEIGHT: u32 = 22;
+const TILE_DIGIT_HEIGHT: f32 = 13.0;
+/// The characters there are tiles for.
+const TILE_CHARACTERS: &str = "0123456789+#";
+/// The longest stock: 23 cards, 24 with an empty waste.
+const LONGEST_STOCK: usize = STOCK_SIZE + 1;
 
 /// Every sprite the board is composed of, with the palette and tables they index.
 pub struct Sprites {
@@ -35,9 +44,11 @@ pub struct Sprites {
     /// Indexed by `Card::index()`.
     pub faces: Vec<Sprite>,
     pub back: Sprite,
-    /// The top of the stock for each count 1..=23, the count on a badge.
+    /// The top of the stock for each count 1..=24, the count on a badge.
     pub stock_tops: Vec<Sprite>,
     pub empty_slot: Sprite,
+    /// One tile per character of `TILE_CHARACTERS`, in that order.
+    pub tiles: Vec<Sprite>,
 }
 
 static SPRITES: LazyLock<Sprites> = LazyLock::new(Sprites::build);
@@ -74,7 +85,7 @@ impl Sprites {
             .collect();
         let back_canvas = paint_back();
         let back = sprite(&back_canvas, outline, shadow);
-        let stock_tops = (1..=STOCK_SIZE)
+        let stock_tops = (1..=LONGEST_STOCK)
             .map(|count| {
                 sprite(
                     &paint_stock_top(&font, &back_canvas, count),
@@ -84,6 +95,17 @@ impl Sprites {
             })
             .collect();
         let empty_slot = sprite(&paint_empty_slot(), outline, None);
+        let tile_shape = RoundedRect {
+            left: 0.0,
+            top: 0.0,
+            right: TILE_WIDTH as f32,
+            bottom: TILE_HEIGHT as f32,
+            radius: 3.0,
+        };
+        let tiles = TILE_CHARACTERS
+            .chars()
+            .map(|c| sprite(&paint_tile(&font, c), tile_shape, None))
+            .collect();
         Sprites {
             palette,
             tables,
@@ -91,6 +113,7 @@ impl Sprites {
             back,
             stock_tops,
             empty_slot,
+            tiles,
         }
     }
 
@@ -98,7 +121,15 @@ impl Sprites {
         &self.faces[usize::from(card.index())]
     }
 
-    /// The top of a stock of `count` cards (1..=23), with the count on it.
+    /// The tile of a character, if there is one.
+    pub fn tile(&self, character: char) -> Option<&Sprite> {
+        TILE_CHARACTERS
+            .chars()
+            .position(|c| c == character)
+            .map(|i| &self.tiles[i])
+    }
+
+    /// The top of a stock of `count` cards (1..=24), with the count on it.
     pub fn stock_top(&self, count: usize) -> Option<&Sprite> {
         count.checked_sub(1).and_then(|i| self.stock_tops.get(i))
     }
@@ -230,6 +261,19 @@ fn paint_stock_top(font: &FontRef<'static>, back: &Canvas, count: usize) -> Canv
     };
     canvas.fill(BADGE, |px, py| badge.coverage(px, py));
     text.draw_centred(&mut canvas, BADGE_TEXT, x, y);
+    canvas
+}
+
+fn paint_tile(font: &FontRef<'static>, character: char) -> Canvas {
+    let mut canvas = Canvas::new(TILE_WIDTH as usize, TILE_HEIGHT as usize, BADGE);
+    let text = character.to_string();
+    let size = scale_for_height(font, "0", TILE_DIGIT_HEIGHT);
+    Text::new(font, &text, PxScale::from(size), 0.0).draw_centred(
+        &mut canvas,
+        BADGE_TEXT,
+        TILE_WIDTH as f32 / 2.0,
+        TILE_HEIGHT as f32 / 2.0,
+    );
     canvas
 }
 

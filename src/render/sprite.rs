@@ -209,6 +209,19 @@ impl Surface<'_> {
         }
     }
 
+    /// Darkens what `sprite`'s opaque part covers at (left, top) by shadow `level`
+    /// (1..=SHADOW_LEVELS): a card that is there but cannot be played yet.
+    pub fn veil(&mut self, sprite: &Sprite, tables: &Tables, left: i32, top: i32, level: usize) {
+        let table = &tables.shadow[level - 1];
+        for &(row, start, end) in &sprite.runs {
+            for x in start..end {
+                if let Some(at) = self.offset(left + i32::from(x), top + i32::from(row)) {
+                    self.pixels[at] = table[usize::from(self.pixels[at])];
+                }
+            }
+        }
+    }
+
     fn offset(&self, x: i32, y: i32) -> Option<usize> {
         (x >= 0 && y >= 0 && (x as usize) < self.width && (y as usize) < self.height)
             .then(|| y as usize * self.width + x as usize)

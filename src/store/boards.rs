@@ -22,7 +22,7 @@ FROM (SELECT user_id, COUNT(*) AS games, \
              MAX(score) AS best, \
              MAX(CASE WHEN outcome = 'won' THEN finished_at END) AS last_win \
       FROM finished_games \
-      WHERE guild_id = $1 AND finished_at >= $2 AND finished_at < $3 \
+      WHERE guild_id = $1 AND finished_at >= $2 AND finished_at < $3 AND modes = '' \
       GROUP BY user_id) g \
 LEFT JOIN player_settings s ON s.user_id = g.user_id \
 LEFT JOIN player_names n ON n.user_id = g.user_id";
@@ -35,7 +35,7 @@ SELECT user_id, MAX(streak) FROM ( \
         SELECT user_id, outcome, SUM(CASE WHEN outcome = 'won' THEN 0 ELSE 1 END) \
             OVER (PARTITION BY user_id ORDER BY finished_at, game_id ROWS UNBOUNDED PRECEDING) AS run \
         FROM finished_games \
-        WHERE guild_id = $1 AND finished_at >= $2 AND finished_at < $3) ordered \
+        WHERE guild_id = $1 AND finished_at >= $2 AND finished_at < $3 AND modes = '') ordered \
     WHERE outcome = 'won' GROUP BY user_id, run) runs \
 GROUP BY user_id";
 
@@ -94,7 +94,7 @@ pub(crate) async fn refresh_standing(
     let (guild, user_id) = (id_to_db(guild), id_to_db(user.0));
     let rows = sqlx::query(
         "SELECT outcome, score, finished_at FROM finished_games \
-         WHERE guild_id = $1 AND user_id = $2 ORDER BY finished_at, game_id",
+         WHERE guild_id = $1 AND user_id = $2 AND modes = '' ORDER BY finished_at, game_id",
     )
     .bind(guild)
     .bind(user_id)

@@ -6,7 +6,7 @@
 use std::fmt;
 use std::time::SystemTime;
 
-use crate::game::{DailyNumber, DealCode, Effect, Game, Refusal, Rule};
+use crate::game::{DailyNumber, DealCode, Effect, Game, Modes, Refusal, Rule};
 use crate::stats::GameResult;
 pub use crate::stats::Outcome;
 
@@ -88,6 +88,8 @@ pub struct Settings {
     pub help_for_errors: bool,
     /// The rule of `/tripeaks new` without a rule.
     pub default_rule: Rule,
+    /// The modes of `/tripeaks new` without mode options.
+    pub default_modes: Modes,
     /// Show the player on server boards and to others' `/tripeaks stats user:` (true), or not.
     pub public: bool,
 }
@@ -97,6 +99,7 @@ impl Default for Settings {
         Settings {
             help_for_errors: true,
             default_rule: Rule::Easy,
+            default_modes: Modes::STANDARD,
             public: true,
         }
     }
@@ -110,6 +113,8 @@ pub struct FinishedGame {
     /// The deal code; `None` for games dealt from a layout.
     pub code: Option<DealCode>,
     pub rule: Rule,
+    /// The game's modes: statistics and boards count the standard game only.
+    pub modes: Modes,
     pub outcome: Outcome,
     pub score: u32,
     pub moves: u32,

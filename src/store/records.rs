@@ -14,7 +14,7 @@ use super::results::{
     DELETE_DAILY_RESULT_OF_GAME, DELETE_DEAL_RESULT_OF_GAME, count_in_bucket, delete_results,
 };
 use super::{Store, StoreError};
-use crate::game::{DailyNumber, DealCode, Game, Rule};
+use crate::game::{DailyNumber, DealCode, Game, Modes, Rule};
 
 /// A game that ended, as it is filed.
 pub(crate) struct Finished<'a> {
@@ -38,8 +38,8 @@ pub(crate) async fn record_finished(
     let (game, now) = (f.game, now_millis());
     let filed = sqlx::query(
         "INSERT INTO finished_games (game_id, user_id, code, rule, outcome, score, moves, \
-         finished_at, guild_id, longest_chain, hints_used) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+         finished_at, guild_id, longest_chain, hints_used, modes) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
          ON CONFLICT (game_id) DO NOTHING",
     )
     .bind(f.game_id)
@@ -53,12 +53,14 @@ pub(crate) async fn record_finished(
     .bind(f.guild.map(id_to_db))
     .bind(i64::from(game.longest_chain()))
     .bind(i64::from(game.hints_used()))
+    .bind(game.modes().letters())
     .execute(&mut *connection)
     .await?;
     if filed.rows_affected() == 0 {
         return Ok(()); // filed before: nothing more counts it again
     }
-    if let Some(guild) = f.guild {
+    // Server boards count the standard game only (a mode's deal code has its own deal board).
+    if let (Some(guild), true) = (f.guild, game.modes().is_standard()) {
         add_to_standing(connection, guild, f.user, f.outcome, game.score(), now).await?;
     }
     // Both result tables take the same values after their keys: $4.. below.
@@ -170,6 +172,7 @@ fn decode_finished(user: UserId, row: &AnyRow) -> Result<FinishedGame, StoreErro
         None => None,
     };
     let rule: String = row.try_get("rule")?;
+    let modes: String = row.try_get("modes")?;
     let outcome: String = row.try_get("outcome")?;
     let count = |column: &str| -> Result<u32, StoreError> {
         let value: i64 = row.try_get(column)?;
@@ -191,6 +194,9 @@ fn decode_finished(user: UserId, row: &AnyRow) -> Result<FinishedGame, StoreErro
         rule: rule
             .parse()
             .map_err(|_| corrupt(user, format!("finished game with rule `{rule}`")))?,
+        modes: modes
+            .parse()
+            .map_err(|_| corrupt(user, format!("finished game with modes `{modes}`")))?,
         outcome: Outcome::from_name(&outcome)
             .ok_or_else(|| corrupt(user, format!("finished game with outcome `{outcome}`")))?,
         score: count("score")?,
@@ -204,11 +210,15 @@ fn decode_finished(user: UserId, row: &AnyRow) -> Result<FinishedGame, StoreErro
 
 fn decode_settings(user: UserId, row: &AnyRow) -> Result<Settings, StoreError> {
     let rule: String = row.try_get("default_rule")?;
+    let modes: String = row.try_get("default_modes")?;
     Ok(Settings {
         help_for_errors: flag_from_db(row.try_get("help_for_errors")?),
         default_rule: rule
             .parse::<Rule>()
             .map_err(|_| corrupt(user, format!("default rule `{rule}`")))?,
+        default_modes: modes
+            .parse::<Modes>()
+            .map_err(|_| corrupt(user, format!("default modes `{modes}`")))?,
         public: flag_from_db(row.try_get("public")?),
     })
 }
@@ -218,7 +228,7 @@ impl Store {
     pub async fn finished_games(&self, user: UserId) -> Result<Vec<FinishedGame>, StoreError> {
         let rows = sqlx::query(
             "SELECT game_id, code, rule, outcome, score, moves, finished_at, guild_id, \
-             longest_chain, hints_used FROM finished_games WHERE user_id = $1 ORDER BY finished_at, game_id",
+             longest_chain, hints_used, modes FROM finished_games WHERE user_id = $1 ORDER BY finished_at, game_id",
         )
         .bind(id_to_db(user.0))
         .fetch_all(&self.pool)
@@ -229,7 +239,8 @@ impl Store {
     /// The player's settings; the defaults if they never changed any.
     pub async fn settings(&self, user: UserId) -> Result<Settings, StoreError> {
         let row = sqlx::query(
-            "SELECT help_for_errors, default_rule, public FROM player_settings WHERE user_id = $1",
+            "SELECT help_for_errors, default_rule, public, default_modes FROM player_settings \
+             WHERE user_id = $1",
         )
         .bind(id_to_db(user.0))
         .fetch_optional(&self.pool)
@@ -246,15 +257,18 @@ impl Store {
         user: UserId,
         help_for_errors: Option<bool>,
         default_rule: Option<Rule>,
+        default_modes: Option<Modes>,
     ) -> Result<Settings, StoreError> {
         let defaults = Settings::default();
         let row = sqlx::query(
-            "INSERT INTO player_settings (user_id, help_for_errors, default_rule, updated_at) \
-             VALUES ($1, COALESCE($2, $3), COALESCE($4, $5), $6) \
+            "INSERT INTO player_settings (user_id, help_for_errors, default_rule, updated_at, \
+             default_modes) \
+             VALUES ($1, COALESCE($2, $3), COALESCE($4, $5), $6, COALESCE($7, '')) \
              ON CONFLICT (user_id) DO UPDATE SET \
              help_for_errors = COALESCE($2, player_settings.help_for_errors), \
-             default_rule = COALESCE($4, player_settings.default_rule), updated_at = $6 \
-             RETURNING help_for_errors, default_rule, public",
+             default_rule = COALESCE($4, player_settings.default_rule), updated_at = $6, \
+             default_modes = COALESCE($7, player_settings.default_modes) \
+             RETURNING help_for_errors, default_rule, public, default_modes",
         )
         .bind(id_to_db(user.0))
         .bind(help_for_errors.map(flag_to_db))
@@ -262,6 +276,7 @@ impl Store {
         .bind(default_rule.map(Rule::name))
         .bind(defaults.default_rule.name())
         .bind(now_millis())
+        .bind(default_modes.map(Modes::letters))
         .fetch_one(&self.pool)
         .await?;
         decode_settings(user, &row)
@@ -274,7 +289,7 @@ impl Store {
             "INSERT INTO player_settings (user_id, help_for_errors, default_rule, public, \
              updated_at) VALUES ($1, $2, $3, $4, $5) \
              ON CONFLICT (user_id) DO UPDATE SET public = $4, updated_at = $5 \
-             RETURNING help_for_errors, default_rule, public",
+             RETURNING help_for_errors, default_rule, public, default_modes",
         )
         .bind(id_to_db(user.0))
         .bind(flag_to_db(defaults.help_for_errors))

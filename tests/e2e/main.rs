@@ -339,10 +339,7 @@ async fn a_blocked_game_says_so_and_undo_still_works() {
     let alice = Player::alice();
     // The first Classic deal that is blocked once the whole stock is drawn.
     let code = (0..)
-        .map(|n| DealCode {
-            number: DealNumber::new(n).unwrap(),
-            rule: Rule::Classic,
-        })
+        .map(|n| DealCode::new(DealNumber::new(n).unwrap(), Rule::Classic))
         .find(|&code| {
             let mut game = Game::from_code(code);
             for _ in 0..23 {

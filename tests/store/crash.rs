@@ -202,7 +202,7 @@ async fn write_once(store: &Store, user: UserId, rng: &mut Rng) {
         } else {
             Rule::Classic
         };
-        let game = Game::from_code(DealCode { number, rule });
+        let game = Game::from_code(DealCode::new(number, rule));
         store
             .start_game(user, game, None, Some(roll))
             .await
@@ -211,7 +211,7 @@ async fn write_once(store: &Store, user: UserId, rng: &mut Rng) {
     };
     if roll < 8 {
         store
-            .update_settings(user, Some(roll.is_multiple_of(2)), None)
+            .update_settings(user, Some(roll.is_multiple_of(2)), None, None)
             .await
             .expect("settings");
         return;

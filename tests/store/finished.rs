@@ -65,12 +65,7 @@ async fn replaced_games_are_filed_once(db: TestDb) {
 /// The first deal that is blocked after drawing the whole stock and removing nothing.
 pub(crate) fn blocked_deal() -> Game {
     (1..)
-        .map(|n| {
-            Game::from_code(DealCode {
-                number: DealNumber::new(n).unwrap(),
-                rule: Rule::Classic,
-            })
-        })
+        .map(|n| Game::from_code(DealCode::new(DealNumber::new(n).unwrap(), Rule::Classic)))
         .find(|game| {
             let mut game = game.clone();
             (0..game.stock_len()).for_each(|_| {
@@ -86,12 +81,7 @@ async fn a_win_is_recorded_exactly_once(db: TestDb) {
     let store = db.store().await;
     let user = UserId(8);
     let (game, line) = (1..)
-        .map(|n| {
-            Game::from_code(DealCode {
-                number: DealNumber::new(n).unwrap(),
-                rule: Rule::Easy,
-            })
-        })
+        .map(|n| Game::from_code(DealCode::new(DealNumber::new(n).unwrap(), Rule::Easy)))
         .find_map(|game| winning_line(&game, 20_000).map(|line| (game, line)))
         .expect("some deal is won");
     let started = store

@@ -106,7 +106,7 @@ async fn applied_actions_are_saved(db: TestDb) {
         (game.version, game.game.turn(), game.game.moves()),
         (2, 1, 1)
     );
-    assert_eq!(game.game.waste(), next_stock);
+    assert_eq!(game.game.waste(), Some(next_stock));
     assert!(game.updated_at >= started.updated_at);
     assert_eq!(store.current_game(user).await.unwrap().unwrap(), game);
 
@@ -228,10 +228,10 @@ async fn snowflakes_of_every_size_are_kept_apart(db: TestDb) {
     let store = db.store().await;
     let users = [0, 1, i64::MAX as u64, 1 << 63, u64::MAX - 1, u64::MAX].map(UserId);
     for (i, &user) in users.iter().enumerate() {
-        let game = Game::from_code(DealCode {
-            number: DealNumber::new(i as u64).unwrap(),
-            rule: Rule::Easy,
-        });
+        let game = Game::from_code(DealCode::new(
+            DealNumber::new(i as u64).unwrap(),
+            Rule::Easy,
+        ));
         let place = BoardPlace {
             guild_id: Some(user.0),
             channel_id: user.0,

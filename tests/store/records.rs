@@ -1,7 +1,7 @@
 //! Settings, corrupt stored games, and reopening a database, on every backend.
 
 use sqlx::Row;
-use tripeaks::game::{Action, Game, Rule};
+use tripeaks::game::{Action, Game, Modes, Rule};
 use tripeaks::store::{ApplyOutcome, Settings, Store, StoreError, StoreOptions, UserId};
 
 use crate::games::code;
@@ -21,11 +21,12 @@ async fn settings_start_at_the_defaults_and_change_one_at_a_time(db: TestDb) {
     let defaults = Settings {
         help_for_errors: true,
         default_rule: Rule::Easy,
+        default_modes: Modes::STANDARD,
         public: true,
     };
     assert_eq!(store.settings(ann).await.unwrap(), defaults);
     assert_eq!(
-        store.update_settings(ann, None, None).await.unwrap(),
+        store.update_settings(ann, None, None, None).await.unwrap(),
         defaults
     );
 
@@ -34,7 +35,10 @@ async fn settings_start_at_the_defaults_and_change_one_at_a_time(db: TestDb) {
         ..defaults
     };
     assert_eq!(
-        store.update_settings(ann, Some(false), None).await.unwrap(),
+        store
+            .update_settings(ann, Some(false), None, None)
+            .await
+            .unwrap(),
         quiet
     );
     let classic = Settings {
@@ -42,17 +46,17 @@ async fn settings_start_at_the_defaults_and_change_one_at_a_time(db: TestDb) {
         ..quiet
     };
     let updated = store
-        .update_settings(ann, None, Some(Rule::Classic))
+        .update_settings(ann, None, Some(Rule::Classic), None)
         .await
         .unwrap();
     assert_eq!(updated, classic);
     assert_eq!(store.settings(ann).await.unwrap(), classic);
     assert_eq!(
-        store.update_settings(ann, None, None).await.unwrap(),
+        store.update_settings(ann, None, None, None).await.unwrap(),
         classic
     );
     let back = store
-        .update_settings(ann, Some(true), Some(Rule::Easy))
+        .update_settings(ann, Some(true), Some(Rule::Easy), None)
         .await
         .unwrap();
     assert_eq!(back, defaults);
@@ -62,7 +66,7 @@ async fn settings_start_at_the_defaults_and_change_one_at_a_time(db: TestDb) {
         ..defaults
     };
     let updated = store
-        .update_settings(bob, None, Some(Rule::Classic))
+        .update_settings(bob, None, Some(Rule::Classic), None)
         .await
         .unwrap();
     assert_eq!(updated, bob_classic);
@@ -139,7 +143,7 @@ async fn a_reopened_database_has_everything(db: TestDb) {
         panic!("the draw was not applied");
     };
     store
-        .update_settings(user, Some(false), None)
+        .update_settings(user, Some(false), None, None)
         .await
         .unwrap();
     if db.target == Target::SqliteMemory {

@@ -165,7 +165,7 @@ macro_rules! on_every_backend {
 pub fn winning_line(game: &Game, budget: usize) -> Option<Vec<Action>> {
     fn search(
         game: &Game,
-        seen: &mut std::collections::HashSet<(u32, usize, Card)>,
+        seen: &mut std::collections::HashSet<(u32, usize, Option<Card>)>,
         line: &mut Vec<Action>,
         budget: &mut usize,
     ) -> bool {

@@ -91,6 +91,7 @@ impl Bot {
             .finished_games(p.id())
             .await?
             .iter()
+            .filter(|g| g.modes.is_standard())
             .map(|g| g.result())
             .filter(|g| window.from <= g.finished_at && g.finished_at < window.to)
             .collect();

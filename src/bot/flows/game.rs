@@ -12,12 +12,12 @@ use crate::bot::custom_id::Drawn;
 use crate::bot::reply::{Delivery, Reply};
 use crate::bot::view;
 use crate::game::solver;
-use crate::game::{Action, Card, DealCode, Effect, Game, Rule, Status};
+use crate::game::{Action, Card, DealCode, Game, ModeChoices, Rule, Status};
 use crate::i18n::{self, Message};
 use crate::store::{ApplyOutcome, CurrentGame, StoreError};
 
 impl Bot {
-    /// `/tripeaks new [rule] [code] [winnable]`.
+    /// `/tripeaks new [rule] [code] [winnable]` without mode options.
     pub async fn new_game(
         &self,
         p: &Player,
@@ -25,7 +25,21 @@ impl Bot {
         code: Option<&str>,
         winnable: bool,
     ) -> Reply {
-        let result = self.try_new_game(p, rule, code, winnable).await;
+        self.new_game_with_modes(p, rule, code, winnable, ModeChoices::default())
+            .await
+    }
+
+    /// `/tripeaks new [rule] [code] [winnable] [scoring] [progressive] [open-peaks]
+    /// [empty-waste]`: the mode options change the code's modes, or the player's default ones.
+    pub async fn new_game_with_modes(
+        &self,
+        p: &Player,
+        rule: Option<Rule>,
+        code: Option<&str>,
+        winnable: bool,
+        modes: ModeChoices,
+    ) -> Reply {
+        let result = self.try_new_game(p, rule, code, winnable, modes).await;
         self.or_apology(p, result)
     }
 
@@ -35,41 +49,61 @@ impl Bot {
         rule: Option<Rule>,
         code: Option<&str>,
         winnable: bool,
+        modes: ModeChoices,
     ) -> Result<Reply, StoreError> {
-        match self.pick_deal(p, rule, code, winnable).await? {
+        match self.pick_deal(p, rule, code, winnable, modes).await? {
             Ok(code) => self.start_deal(p, code).await,
             Err(refusal) => Ok(refusal),
         }
     }
 
-    /// The deal a new game gets: the code given, else a random one (winnable if asked) with
-    /// the player's default rule; `rule` overrides. A code that does not parse is an `Err` reply.
+    /// The deal a new game gets: the code given (with its modes), else a random one (winnable
+    /// if asked) with the player's default rule and modes; `rule` and the mode options given
+    /// override. A code that does not parse, or modes that do not go together, are an `Err`
+    /// reply.
     async fn pick_deal(
         &self,
         p: &Player,
         rule: Option<Rule>,
         code: Option<&str>,
         winnable: bool,
+        choices: ModeChoices,
     ) -> Result<Result<DealCode, Reply>, StoreError> {
-        let mut code = match code.map(str::trim).filter(|c| !c.is_empty()) {
+        let given = match code.map(str::trim).filter(|c| !c.is_empty()) {
             Some(text) => match text.parse::<DealCode>() {
-                Ok(code) => code,
-                Err(_) => {
-                    warn!(user = p.user, input = %text, "invalid deal code");
+                Ok(code) => Some(code),
+                Err(error) => {
+                    warn!(user = p.user, input = %text, "invalid deal code: {error}");
                     let input = escape_markdown(text);
-                    return Ok(Err(Reply::ephemeral(
-                        Message::CodeInvalid { input: &input }.text(p.locale),
-                    )));
+                    return Ok(Err(Reply::ephemeral(i18n::code_invalid(
+                        p.locale, &error, &input,
+                    ))));
                 }
             },
+            None => None,
+        };
+        let settings = match given {
+            Some(_) => None,
+            None => Some(self.store.settings(p.id()).await?),
+        };
+        let base = match (given, settings) {
+            (Some(code), _) => code.modes,
+            (None, settings) => settings.unwrap_or_default().default_modes,
+        };
+        let Ok(modes) = choices.apply(base) else {
+            return Ok(Err(Reply::ephemeral(
+                Message::ModesProgressiveNeedsAisleriot.text(p.locale),
+            )));
+        };
+        let mut code = match given {
+            Some(code) => code,
             None => {
-                let default_rule = self.store.settings(p.id()).await?.default_rule;
-                DealCode {
-                    number: random_deal(rule.unwrap_or(default_rule), winnable).await,
-                    rule: default_rule,
-                }
+                let default_rule = settings.unwrap_or_default().default_rule;
+                let rule = rule.unwrap_or(default_rule);
+                DealCode::new(random_deal(rule, modes, winnable).await, rule)
             }
         };
+        code.modes = modes;
         if let Some(rule) = rule {
             code.rule = rule;
         }
@@ -78,7 +112,8 @@ impl Bot {
 
     /// "New game" on a finished board: only over the game and turn the board shows, checked
     /// in the store's transaction, so a double tap starts one game and an old board never
-    /// abandons the game in progress: both get the current board.
+    /// abandons the game in progress: both get the current board. The new game has the
+    /// finished one's modes.
     pub(super) async fn new_game_pressed(
         &self,
         p: &Player,
@@ -88,7 +123,11 @@ impl Bot {
         if let Some(stale) = self.stale_board(p, drawn).await? {
             return Ok(stale);
         }
-        let code = match self.pick_deal(p, Some(rule), None, false).await? {
+        let modes = match self.store.current_game(p.id()).await? {
+            Some(current) => ModeChoices::exactly(current.game.modes()),
+            None => ModeChoices::default(),
+        };
+        let code = match self.pick_deal(p, Some(rule), None, false, modes).await? {
             Ok(code) => code,
             Err(refusal) => return Ok(refusal),
         };
@@ -251,14 +290,7 @@ impl Bot {
                 .await?
             {
                 ApplyOutcome::Applied { game, effect } => {
-                    let note = matches!(
-                        effect,
-                        Effect::Removed {
-                            emptied_peak: Some(_),
-                            ..
-                        }
-                    )
-                    .then(|| Message::PeakCleared.text(p.locale));
+                    let note = i18n::removal_note(p.locale, &game.game, &effect);
                     self.board(p, &game, note, Delivery::UpdateMessage).await
                 }
                 ApplyOutcome::Stale { game } => {

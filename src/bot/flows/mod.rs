@@ -185,7 +185,14 @@ pub async fn answer_even_on_panic(
 
 /// `/tripeaks rules`: the rules in the player's language, for them only.
 pub fn rules(p: &Player) -> Reply {
-    Reply::ephemeral(Message::RulesSummary.text(p.locale))
+    let modes = Message::RulesModes {
+        command: NEW_COMMAND,
+    };
+    Reply::ephemeral(format!(
+        "{}\n\n{}",
+        Message::RulesSummary.text(p.locale),
+        modes.text(p.locale)
+    ))
 }
 
 fn no_game(p: &Player) -> Reply {

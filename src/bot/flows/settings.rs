@@ -1,8 +1,9 @@
-//! `/tripeaks settings [errors] [rule] [public]`: changes what is given and shows all settings.
+//! `/tripeaks settings [errors] [rule] [public] [scoring] [progressive] [open-peaks]
+//! [empty-waste]`: changes what is given and shows all settings.
 
 use super::{Bot, Player};
 use crate::bot::reply::Reply;
-use crate::game::Rule;
+use crate::game::{ModeChoices, Rule};
 use crate::i18n::{self, Message};
 use crate::store::StoreError;
 
@@ -16,7 +17,20 @@ impl Bot {
         rule: Option<Rule>,
         public: Option<bool>,
     ) -> Reply {
-        let result = self.try_settings(p, errors, rule, public).await;
+        self.settings_with_modes(p, errors, rule, public, ModeChoices::default())
+            .await
+    }
+
+    /// `settings` with the mode options: they change the modes of the player's new games.
+    pub async fn settings_with_modes(
+        &self,
+        p: &Player,
+        errors: Option<bool>,
+        rule: Option<Rule>,
+        public: Option<bool>,
+        modes: ModeChoices,
+    ) -> Reply {
+        let result = self.try_settings(p, errors, rule, public, modes).await;
         self.or_apology(p, result)
     }
 
@@ -26,8 +40,25 @@ impl Bot {
         errors: Option<bool>,
         rule: Option<Rule>,
         public: Option<bool>,
+        choices: ModeChoices,
     ) -> Result<Reply, StoreError> {
-        let mut settings = self.store.update_settings(p.id(), errors, rule).await?;
+        let modes = if choices.is_empty() {
+            None
+        } else {
+            let current = self.store.settings(p.id()).await?.default_modes;
+            match choices.apply(current) {
+                Ok(modes) => Some(modes),
+                Err(_) => {
+                    return Ok(Reply::ephemeral(
+                        Message::ModesProgressiveNeedsAisleriot.text(p.locale),
+                    ));
+                }
+            }
+        };
+        let mut settings = self
+            .store
+            .update_settings(p.id(), errors, rule, modes)
+            .await?;
         if let Some(public) = public {
             settings = self.store.set_public(p.id(), public).await?;
         }
@@ -37,6 +68,14 @@ impl Bot {
         }
         if let Some(rule) = rule {
             lines.push(i18n::settings_rule(p.locale, rule));
+        }
+        if let Some(modes) = modes {
+            lines.push(
+                Message::SettingsModes {
+                    modes: &i18n::mode_names(p.locale, modes),
+                }
+                .text(p.locale),
+            );
         }
         if let Some(public) = public {
             let message = if public {
@@ -52,6 +91,12 @@ impl Bot {
             settings.default_rule,
             settings.public,
         ));
+        lines.push(
+            Message::SettingsCurrentModes {
+                modes: &i18n::mode_names(p.locale, settings.default_modes),
+            }
+            .text(p.locale),
+        );
         Ok(Reply::ephemeral(lines.join("\n")))
     }
 }

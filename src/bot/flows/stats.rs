@@ -59,6 +59,8 @@ impl Bot {
             .finished_games(UserId(target.user))
             .await?
             .iter()
+            // Scores of the modes are not mixed with the standard game's.
+            .filter(|g| g.modes.is_standard())
             .map(|g| g.result())
             .filter(|g| rule.is_none_or(|rule| g.rule == rule))
             .collect();

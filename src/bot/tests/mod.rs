@@ -335,10 +335,7 @@ async fn a_blocked_game_says_so_and_offers_undo() {
     let game = (0..)
         .map(|n| {
             let number = crate::game::DealNumber::new(n).unwrap();
-            let mut game = Game::from_code(DealCode {
-                number,
-                rule: Rule::Classic,
-            });
+            let mut game = Game::from_code(DealCode::new(number, Rule::Classic));
             for _ in 0..23 {
                 game.apply(Action::Draw).unwrap();
             }

@@ -385,14 +385,16 @@ async fn settings_show_and_change_whether_you_are_public() {
     let alice = player(ALICE, Locale::EnUs);
     let shown = bot.settings(&alice, None, None, None).await;
     assert!(
-        shown.text.ends_with("shown on server boards."),
+        shown
+            .text
+            .ends_with("shown on server boards.\nModes of your new games: standard game."),
         "{}",
         shown.text
     );
     let hidden = bot.settings(&alice, None, None, Some(false)).await;
     assert!(hidden.text.starts_with("You are hidden"), "{}", hidden.text);
     assert!(
-        hidden.text.ends_with("hidden from server boards."),
+        hidden.text.contains("hidden from server boards.\n"),
         "{}",
         hidden.text
     );

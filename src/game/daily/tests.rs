@@ -206,10 +206,7 @@ fn the_deal_is_the_first_winnable_candidate() {
         assert_eq!(*chosen, picked.code.number, "#{n}");
         assert!(solve(&Game::from_code(picked.code)).winnable, "#{n}");
         for &number in earlier {
-            let code = DealCode {
-                number,
-                rule: Rule::Easy,
-            };
+            let code = DealCode::new(number, Rule::Easy);
             assert!(!solve(&Game::from_code(code)).winnable, "#{n}: {code}");
         }
         later += usize::from(picked.candidate > 1);

@@ -6,13 +6,21 @@
 //! they spend their time on the states themselves.
 
 use crate::game::card::Card;
-use crate::game::deal::STOCK_SIZE;
 use crate::game::layout::{ALL_POSITIONS, BOTTOM_ROW_START, Position, PositionSet, TABLEAU_SIZE};
 use crate::game::rule::Rule;
 use crate::game::state::Game;
 
-/// A rank as the solver keeps it: `0` (Ace) to `12` (King).
+/// A rank as the solver keeps it: `0` (Ace) to `12` (King); as a waste, also [`EMPTY_WASTE`].
 pub(super) type RankIndex = u8;
+
+/// The waste of an empty-waste game (W) before anything is played on it: every card fits.
+pub(super) const EMPTY_WASTE: RankIndex = 13;
+
+/// The waste ranks: the 13 ranks and the empty waste.
+pub(super) const WASTES: usize = 14;
+
+/// The longest stock a round can have: 23 cards, 24 with an empty waste.
+pub(super) const MAX_STOCK: usize = 24;
 
 /// A set of ranks, bit `r` for rank index `r`.
 pub(super) type RankSet = u16;
@@ -32,7 +40,7 @@ pub(super) struct State {
     pub removed: PositionSet,
     /// How many stock cards have been drawn.
     pub drawn: u8,
-    /// The rank of the waste card.
+    /// The rank of the waste card, or [`EMPTY_WASTE`].
     pub waste: RankIndex,
 }
 
@@ -47,23 +55,26 @@ impl State {
 pub(super) struct Board {
     /// The rank at each peak position.
     pub ranks: [RankIndex; TABLEAU_SIZE],
-    /// The ranks of the stock cards, the first drawn first.
-    pub stock: [RankIndex; STOCK_SIZE],
+    /// The ranks of the stock cards, the first drawn first (`stock_len` of them).
+    pub stock: [RankIndex; MAX_STOCK],
+    /// How many cards the round's stock has: the drawn count when it is empty.
+    pub stock_len: u8,
     /// The cards themselves, to turn positions back into actions.
     pub cards: [Card; TABLEAU_SIZE],
     /// For each waste rank, the positions whose card fits on it.
-    fitting_positions: [PositionSet; 13],
-    /// For each rank, the ranks that fit on it (and that it fits on: adjacency is symmetric).
-    neighbours: [RankSet; 13],
+    fitting_positions: [PositionSet; WASTES],
+    /// For each rank, the ranks that fit on it (and that it fits on: adjacency is symmetric);
+    /// every card fits the empty waste and the empty waste takes every rank.
+    neighbours: [RankSet; WASTES],
     /// For each position, the positions that cannot be removed right before it: those it lies
     /// on (they go after it) and those that lie on it through others.
     never_before: [PositionSet; TABLEAU_SIZE],
     /// `next_fitting[k][r]`: the first stock card from the `k`-th on (0-based) that a card of
     /// rank `r` fits on, or `u8::MAX`.
-    next_fitting: [[u8; 13]; STOCK_SIZE + 1],
+    next_fitting: [[u8; WASTES]; MAX_STOCK + 1],
     /// For each drawn count `k`, the positions whose rank has no neighbour among the stock
     /// cards not yet drawn: their cards can only leave on the waste card now or a peak card.
-    stranded: [PositionSet; STOCK_SIZE + 1],
+    stranded: [PositionSet; MAX_STOCK + 1],
     /// For each rank, the positions holding it.
     positions_of_rank: [PositionSet; 13],
 }
@@ -89,10 +100,15 @@ impl Board {
         let deal = game.deal();
         let rule = game.rule();
         let ranks = deal.tableau.map(rank_index);
-        let stock = deal.stock.map(rank_index);
-        let mut neighbours = [0; 13];
+        let round_stock = game.round_stock();
+        let stock_len = round_stock.len().min(MAX_STOCK);
+        let mut stock = [0; MAX_STOCK];
+        for (rank, &card) in stock.iter_mut().zip(round_stock) {
+            *rank = rank_index(card);
+        }
+        let mut neighbours = [0; WASTES];
         for (a, set) in neighbours.iter_mut().enumerate() {
-            for b in 0..13u8 {
+            for b in 0..WASTES as u8 {
                 if adjacent(rule, a as u8, b) {
                     *set |= 1 << b;
                 }
@@ -116,8 +132,8 @@ impl Board {
                 never_before[p.index()] |= 1 << q;
             }
         }
-        let mut next_fitting = [[u8::MAX; 13]; STOCK_SIZE + 1];
-        for k in (0..STOCK_SIZE).rev() {
+        let mut next_fitting = [[u8::MAX; WASTES]; MAX_STOCK + 1];
+        for k in (0..stock_len).rev() {
             next_fitting[k] = next_fitting[k + 1];
             let mut fitting_ranks: RankSet = neighbours[usize::from(stock[k])];
             while fitting_ranks != 0 {
@@ -125,9 +141,9 @@ impl Board {
                 fitting_ranks &= fitting_ranks - 1;
             }
         }
-        let mut stranded = [ALL_POSITIONS; STOCK_SIZE + 1];
+        let mut stranded = [ALL_POSITIONS; MAX_STOCK + 1];
         let mut taken: RankSet = 0;
-        for k in (0..STOCK_SIZE).rev() {
+        for k in (0..stock_len).rev() {
             taken |= neighbours[usize::from(stock[k])];
             stranded[k] = (0..13)
                 .filter(|r| taken & 1 << r == 0)
@@ -136,6 +152,7 @@ impl Board {
         Board {
             ranks,
             stock,
+            stock_len: stock_len as u8,
             cards: deal.tableau,
             fitting_positions,
             neighbours,
@@ -150,8 +167,8 @@ impl Board {
     pub fn state_of(game: &Game) -> State {
         State {
             removed: game.removed(),
-            drawn: (STOCK_SIZE - game.stock_len()) as u8,
-            waste: rank_index(game.waste()),
+            drawn: game.drawn() as u8,
+            waste: game.waste().map_or(EMPTY_WASTE, rank_index),
         }
     }
 
@@ -259,8 +276,11 @@ impl Board {
     }
 }
 
-/// Whether ranks `a` and `b` (0-based) are neighbours under `rule`.
+/// Whether ranks `a` and `b` (0-based, or the empty waste) are neighbours under `rule`.
 fn adjacent(rule: Rule, a: RankIndex, b: RankIndex) -> bool {
+    if a == EMPTY_WASTE || b == EMPTY_WASTE {
+        return a != b;
+    }
     let distance = a.abs_diff(b);
     distance == 1 || (rule == Rule::Easy && distance == 12)
 }

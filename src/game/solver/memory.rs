@@ -10,7 +10,7 @@
 //! One 16-byte entry per removed set (22,932 of them, `index.rs`): 360 KiB, whatever the deal.
 //! The memory is reused from search to search; `clear` forgets only the entries that were used.
 
-use super::board::{Board, State};
+use super::board::{Board, State, WASTES};
 use super::index::{MASK_COUNT, mask_index};
 
 /// No entry for a waste rank.
@@ -19,13 +19,13 @@ const NONE: u8 = u8::MAX;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Entry {
     /// For each waste rank, the fewest drawn cards recorded, or `NONE`.
-    drawn: [u8; 13],
+    drawn: [u8; WASTES],
     /// The waste ranks that have an entry.
     wastes: u16,
 }
 
 const EMPTY: Entry = Entry {
-    drawn: [NONE; 13],
+    drawn: [NONE; WASTES],
     wastes: 0,
 };
 

@@ -15,6 +15,10 @@
 //!   deal cannot be won, and finds the fewest draws (the best score) and the most cards a lost
 //!   position can still remove (the hint).
 //!
+//! Modes: open peaks change nothing here (the solver sees every card anyway); an empty waste is
+//! one more waste "rank" that every card fits, with a 24-card stock; in progressive rounds every
+//! answer is about the round being played (a round is won by clearing it).
+//!
 //! Pure: no I/O, no clock, no threads. Memory is bounded by construction: about 820 KiB of
 //! tables per thread, kept between calls, and a 90 KiB table of the removed sets shared by all.
 
@@ -34,7 +38,8 @@ use sweep::{SweepMemory, sweep};
 
 use std::cell::RefCell;
 
-use super::state::{Action, Game, Status, score};
+use super::scoring::standard_score;
+use super::state::{Action, Game, Status};
 
 /// How many states the depth-first search may expand before the sweep takes over. Most winnable
 /// deals need far fewer; the sweep proves a deal that cannot be won faster than any search.
@@ -146,13 +151,15 @@ fn search(board: &Board, start: State, prune: bool) -> Found {
 
 /// The best final score that can still be reached (a won game scores more the fewer cards were
 /// drawn), with a winning line that draws the fewest cards; `None` when the game can no longer
-/// be won. For a game already won, its score and an empty line.
+/// be won. For a game already won, its score and an empty line. The score is the standard
+/// one (for a game with Aisleriot scoring it is not that game's best: only the fewest-draws line
+/// carries over); in progressive rounds, this round's line.
 pub fn best_score(game: &Game) -> Option<(u32, Vec<Action>)> {
     let board = Board::new(game);
     let line =
         with_tables(|tables| sweep(&board, Board::state_of(game), true, &mut tables.sweep)).win?;
     let actions = (game.played().len() + line.len()) as u32;
-    Some((score(actions, 3), to_actions(&board, &line)))
+    Some((standard_score(actions, 3), to_actions(&board, &line)))
 }
 
 /// What to play next in `game`: the next action of a winning line, or, when none is left, the

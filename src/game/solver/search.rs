@@ -76,7 +76,7 @@ impl<'a> DepthFirst<'a> {
                     return Some(true);
                 }
             }
-            if state.drawn < STOCK_END && self.wins(self.board.draw(state))? {
+            if state.drawn < self.board.stock_len && self.wins(self.board.draw(state))? {
                 self.line.push(Step::Draw);
                 return Some(true);
             }
@@ -85,9 +85,6 @@ impl<'a> DepthFirst<'a> {
         Some(false)
     }
 }
-
-/// The drawn count when the stock is empty.
-const STOCK_END: u8 = crate::game::deal::STOCK_SIZE as u8;
 
 /// The removals a state allows, most promising first: those that turn up more face-down cards,
 /// then those after which another removal follows. Ties go to the lower position, never to a

@@ -17,7 +17,7 @@
 //! backwards: a set's arrival came from removing one of its cards of that waste rank from a
 //! smaller set whose arrivals give exactly that time.
 
-use super::board::{Board, RankIndex, State, Step};
+use super::board::{Board, RankIndex, State, Step, WASTES};
 use super::index::{MASK_COUNT, mask_index, set_of_index};
 use crate::game::layout::{ALL_POSITIONS, Position, PositionSet, TABLEAU_SIZE};
 
@@ -29,13 +29,13 @@ const NEVER: u8 = u8::MAX;
 #[repr(align(16))]
 struct Arrivals {
     /// For each waste rank, the fewest draws with which the set is reached with that waste.
-    drawn: [u8; 13],
+    drawn: [u8; WASTES],
     /// The waste ranks with an arrival; none for a set not reached (yet).
     wastes: u16,
 }
 
 const NOT_REACHED: Arrivals = Arrivals {
-    drawn: [NEVER; 13],
+    drawn: [NEVER; WASTES],
     wastes: 0,
 };
 

@@ -19,7 +19,7 @@ fn deals(count: usize, seed: u64, rule: Rule) -> impl Iterator<Item = Game> {
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         let number = DealNumber::new((z ^ (z >> 31)) % crate::game::DEAL_COUNT).unwrap();
-        Game::from_code(DealCode { number, rule })
+        Game::from_code(DealCode::new(number, rule))
     })
 }
 

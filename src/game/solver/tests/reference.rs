@@ -24,14 +24,18 @@ pub fn brute_force(game: &Game) -> Truth {
     }
 }
 
-type Seen = HashMap<(u32, usize, Rank), (Option<u32>, u32)>;
+type Seen = HashMap<(u32, usize, Option<Rank>), (Option<u32>, u32)>;
 
 fn explore(game: &Game, seen: &mut Seen) -> (Option<u32>, u32) {
-    let drawn = 23 - game.stock_len() as u32;
+    let drawn = game.drawn() as u32;
     if game.status() == Status::Won {
         return (Some(drawn), 28);
     }
-    let key = (game.removed(), game.stock_len(), game.waste().rank());
+    let key = (
+        game.removed(),
+        game.stock_len(),
+        game.waste().map(|card| card.rank()),
+    );
     if let Some(&known) = seen.get(&key) {
         return known;
     }
