@@ -21,7 +21,59 @@ fn deal_json_matches_the_rules_md_vector() {
     assert_eq!(deal["stock"][0], "8D");
     assert_eq!(deal["stock"][22], "8S");
     let keys: Vec<&String> = deal.as_object().unwrap().keys().collect();
-    assert_eq!(keys, ["code", "rule", "tableau", "waste", "stock"]);
+    // The first five are the contract's; later fields are added at the end.
+    assert_eq!(keys, ["code", "rule", "tableau", "waste", "stock", "modes"]);
+    assert_eq!(deal["modes"], "");
+}
+
+#[test]
+fn every_command_takes_a_mode_suffix() {
+    // An empty waste: the deal's waste card tops a 24-card stock, and the waste is null.
+    let deal = json(&["deal", "TP1-E-AAAAAAA-W", "--json"]);
+    assert_eq!(deal["code"], "TP1-E-AAAAAAA-W");
+    assert_eq!(deal["modes"], "W");
+    assert_eq!(deal["waste"], Value::Null);
+    assert_eq!(deal["stock"].as_array().unwrap().len(), 24);
+    assert_eq!(deal["stock"][0], "7S");
+    // Aisleriot scoring: 6C on the 7S starts a chain (1 point), a draw ends it (-5, floored).
+    let played = json(&["play", "tp1-e-aaaaaaa-a", "KC", "6C", "draw", "--json"]);
+    assert_eq!(played["code"], "TP1-E-AAAAAAA-A");
+    assert_eq!(played["modes"], "A");
+    assert_eq!(played["results"][0]["reason"], "blocked");
+    assert_eq!(played["results"][1]["ok"], true);
+    assert_eq!(
+        (played["score"].as_u64(), played["chain"].as_u64()),
+        (Some(0), Some(0))
+    );
+    let chained = json(&["play", "TP1-E-AAAAAAA-AM", "6C", "--json"]);
+    assert_eq!(
+        (chained["score"].as_u64(), chained["chain"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert_eq!(chained["round"], 1);
+    // Open peaks: covered cards are shown, and refused as blocked.
+    let open = json(&["play", "TP1-E-AAAAAAA-O", "3S", "--json"]);
+    assert_eq!(open["rows"][0][0], "3S");
+    assert_eq!(open["results"][0]["reason"], "blocked");
+    let free: Vec<&str> = open["free"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap())
+        .collect();
+    assert_eq!(free.len(), 10);
+    // The solver, the picture and the description take the suffix too.
+    let solved = json(&["solve", "TP1-E-AAAAAAA-W", "--json"]);
+    assert_eq!(solved["code"], "TP1-E-AAAAAAA-W");
+    assert_eq!(solved["winnable"], true);
+    let described = common::stdout(&["describe", "TP1-E-AAAAAAA-W", "--locale", "en-US"]);
+    assert!(described.contains("waste: empty"), "{described}");
+    // A bad letter is named, on one line of stderr.
+    let output = tripeaks(&["deal", "TP1-E-AAAAAAA-AQ"]);
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("`Q`"), "{stderr}");
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
 }
 
 #[test]

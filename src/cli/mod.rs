@@ -165,17 +165,17 @@ fn waste_json(game: &Game) -> Value {
         .map_or(Value::Null, |card| json!(card.to_string()))
 }
 
-/// `{"code","rule","modes","tableau":[28],"waste","stock":[23]}`; with an empty waste (W) the
+/// `{"code","rule","tableau":[28],"waste","stock":[23],"modes"}`; with an empty waste (W) the
 /// waste is `null` and the stock has 24 cards.
 pub fn deal_json(game: &Game) -> Value {
     let deal = game.deal();
     json!({
         "code": code_json(game),
         "rule": game.rule().name(),
-        "modes": game.modes().letters(),
         "tableau": cards_json(&deal.tableau),
         "waste": waste_json(game),
         "stock": cards_json(game.round_stock()),
+        "modes": game.modes().letters(),
     })
 }
 

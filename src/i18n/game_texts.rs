@@ -93,12 +93,16 @@ pub fn hint_remove(locale: Locale, card: Card) -> String {
 /// The message that shares a deal code; `command` is how to start a game (see
 /// [`Message::GameNotYours`]).
 pub fn code_share(locale: Locale, code: DealCode, command: &str) -> String {
-    Message::CodeShare {
+    let share = Message::CodeShare {
         code: &code.to_string(),
         rule: &rule_name(locale, code.rule),
         command,
     }
-    .text(locale)
+    .text(locale);
+    match super::mode_texts::modes_sentence(locale, code.modes) {
+        Some(modes) => format!("{share} {modes}"),
+        None => share,
+    }
 }
 
 /// The confirmation after switching help for errors on or off.

@@ -2,6 +2,8 @@
 //! places the geometry names (a removed card's place shows felt, a face-down card a back, a
 //! face-up card its suit's ink), plus determinism and every position of whole played games.
 
+mod modes;
+
 use super::palette::{BACK, BACK_LINE, FACE, FELT, FELT_DARK, INK_BLACK, INK_RED, Rgb};
 use super::*;
 use crate::game::{Action, Card, DealCode, Game, Position, Slot, Status};

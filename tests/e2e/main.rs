@@ -3,6 +3,7 @@
 //! Each test starts its own fake and its own bot process on a temporary SQLite file; the bot is
 //! killed when the test ends, whatever happens.
 
+mod modes;
 #[path = "../support/mod.rs"]
 mod support;
 mod together;
@@ -119,7 +120,7 @@ pub(crate) fn draw_id(buttons: &[ButtonView]) -> String {
         .expect("a draw button")
 }
 
-fn label(locale: Locale, card: &str) -> String {
+pub(crate) fn label(locale: Locale, card: &str) -> String {
     i18n::card_label(locale, card.parse::<Card>().unwrap())
 }
 

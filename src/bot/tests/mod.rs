@@ -1,7 +1,8 @@
 //! The bot's flows, driven without Discord: an in-memory store, players in several languages.
-//! `stats.rs` holds the statistics, boards and privacy flows.
+//! `stats.rs` holds the statistics, boards and privacy flows; `modes.rs` the game modes.
 
 mod daily;
+mod modes;
 mod stats;
 
 use super::custom_id::ButtonAction;
