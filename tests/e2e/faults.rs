@@ -117,8 +117,8 @@ fn host_of(url: &str) -> (String, impl Fn(&str) -> String + '_) {
 
 /// PostgreSQL cut mid-game: a tap and a command during the cut are deferred in time and then
 /// told the store is not answering; after the restore the same button works; a tap during a
-/// second cut is finished by an edit once the database is back. The stored game is exactly
-/// the three acknowledged draws.
+/// second cut is finished by an edit once the database is back, and one on a slow network by
+/// an edit too. The stored game is exactly the four acknowledged draws.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
     let Some(base) = postgres_base() else { return };
@@ -211,10 +211,24 @@ async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
         "{shown:#}"
     );
 
-    // Exactly the three acknowledged draws, read past the proxy.
+    // A slow network (every packet held 200 ms, each way): deferred, then finished by an edit.
+    proxy.slow(Duration::from_millis(200));
+    let slow = h.tap(&alice, &shown);
+    let (deferred, took) = h.timed(&slow).await;
+    assert_deferred(&deferred, took, 6);
+    let edit = h.nth_reply(&slow, 2).await;
+    proxy.restore().await;
+    assert_eq!(
+        (edit.action, edit.status),
+        (ReplyAction::EditOriginal, 200),
+        "{}",
+        h.output()
+    );
+
+    // Exactly the four acknowledged draws, read past the proxy.
     let store = Store::connect(&direct).await.unwrap();
     let stored = store.current_game(UserId(alice.id)).await.unwrap().unwrap();
-    assert_eq!(stored.game, drawn(3));
+    assert_eq!(stored.game, drawn(4));
     store.close().await;
     drop(h);
     let drop = format!("DROP SCHEMA {schema} CASCADE");

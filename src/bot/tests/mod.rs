@@ -1,7 +1,9 @@
 //! The bot's flows, driven without Discord: an in-memory store, players in several languages.
-//! `stats.rs` holds the statistics, boards and privacy flows.
+//! `stats.rs` holds the statistics, boards and privacy flows; `faults.rs` a store that does not
+//! answer.
 
 mod daily;
+mod faults;
 mod stats;
 
 use super::custom_id::ButtonAction;
