@@ -51,6 +51,7 @@ verdict-unknown = Ob dieses Spiel zu gewinnen war, ist nicht bekannt.
 
 error-corrupt-game = Entschuldigung, dein gespeichertes Spiel konnte nicht gelesen werden und wurde daher beendet. Starte ein neues mit { $command }.
 error-generic = Entschuldigung, da ist etwas schiefgelaufen. Bitte versuche es noch einmal.
+error-store-unavailable = Der Spielspeicher antwortet nicht. Versuche es gleich noch einmal.
 
 button-draw =
     { $count ->

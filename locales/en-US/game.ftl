@@ -45,6 +45,7 @@ verdict-unknown = It is not known whether this deal could have been won.
 
 error-corrupt-game = Sorry, your saved game could not be read, so it was closed. Start a new one with { $command }.
 error-generic = Sorry, something went wrong. Please try again.
+error-store-unavailable = The game store is not answering. Try again in a moment.
 
 button-draw =
     { $count ->

@@ -44,6 +44,7 @@ verdict-unknown = No se sabe si este reparto se podía ganar.
 
 error-corrupt-game = Lo sentimos, no se ha podido leer tu partida guardada, así que se ha cerrado. Empieza una nueva con { $command }.
 error-generic = Lo sentimos, algo ha fallado. Inténtalo de nuevo.
+error-store-unavailable = El almacén de partidas no responde. Inténtalo de nuevo dentro de un momento.
 
 button-draw =
     { $count ->

@@ -44,6 +44,7 @@ verdict-unknown = On ne sait pas si cette donne pouvait être gagnée.
 
 error-corrupt-game = Désolé, ta partie enregistrée n’a pas pu être lue et a donc été fermée. Lances-en une nouvelle avec { $command }.
 error-generic = Désolé, un problème est survenu. Réessaie.
+error-store-unavailable = Le stockage des parties ne répond pas. Réessaie dans un instant.
 
 button-draw =
     { $count ->

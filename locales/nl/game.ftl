@@ -44,6 +44,7 @@ verdict-unknown = Het is niet bekend of deze verdeling winbaar was.
 
 error-corrupt-game = Sorry, je opgeslagen spel kon niet worden gelezen en is daarom gesloten. Start een nieuw spel met { $command }.
 error-generic = Sorry, er ging iets mis. Probeer het opnieuw.
+error-store-unavailable = De spelopslag reageert niet. Probeer het zo meteen opnieuw.
 
 button-draw =
     { $count ->

@@ -2,7 +2,10 @@
 //! winnable-only deals.
 //!
 //! The solver is pure and bounded (about 3 ms at worst), but it is CPU work, so every call here
-//! runs it in `spawn_blocking`, off the async threads that answer Discord.
+//! runs it in `spawn_blocking`, off the async threads that answer Discord. Debug builds read
+//! `TRIPEAKS_TEST_SOLVER_DELAY_MS`, which makes every hint and winnable-deal search that much
+//! slower, so that an end-to-end test can show a slow solver blocks nobody else; release builds
+//! never read it.
 
 use tracing::{error, warn};
 
@@ -24,6 +27,41 @@ pub fn hint_text(locale: Locale, hint: Hint) -> String {
             action_text(action)
         ),
         Hint::NoWin(None) => Message::HintLost.text(locale),
+    }
+}
+
+/// The next action of a winning line from here, off the async threads; `None` if the solver
+/// failed (logged).
+pub async fn hint(game: Game) -> Option<Hint> {
+    let hint = tokio::task::spawn_blocking(move || {
+        test_delay();
+        solver::hint(&game)
+    });
+    match hint.await {
+        Ok(hint) => Some(hint),
+        Err(error) => {
+            error!("the solver failed while looking for a hint: {error}");
+            None
+        }
+    }
+}
+
+/// Sleeps for `TRIPEAKS_TEST_SOLVER_DELAY_MS` in debug builds (read once); nothing in release.
+fn test_delay() {
+    #[cfg(debug_assertions)]
+    {
+        static DELAY: std::sync::LazyLock<Option<std::time::Duration>> =
+            std::sync::LazyLock::new(|| {
+                let millis = std::env::var("TRIPEAKS_TEST_SOLVER_DELAY_MS").ok()?;
+                millis
+                    .trim()
+                    .parse()
+                    .ok()
+                    .map(std::time::Duration::from_millis)
+            });
+        if let Some(delay) = *DELAY {
+            std::thread::sleep(delay);
+        }
     }
 }
 
@@ -59,6 +97,7 @@ pub async fn random_deal(rule: Rule, modes: Modes, winnable: bool) -> DealNumber
         return DealNumber::random();
     }
     let search = tokio::task::spawn_blocking(move || {
+        test_delay();
         (0..WINNABLE_TRIES)
             .map(|_| DealNumber::random())
             .find(|&number| {

@@ -4,7 +4,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::discord::{Context, Error, player, send};
+use super::deferred::answer;
+use super::discord::{Context, Error, player};
 use super::flows::Target;
 use crate::game::{ModeChoices, Rule, ScoringChoice};
 use crate::i18n::{self, Locale};
@@ -107,6 +108,10 @@ impl From<MetricChoice> for Metric {
     }
 }
 
+/// How a command defers when its answer is slow: as its answer usually is seen.
+const PUBLIC: bool = false;
+const EPHEMERAL: bool = true;
+
 fn who(ctx: Context<'_>) -> super::flows::Player {
     player(
         ctx.author(),
@@ -152,34 +157,34 @@ async fn new(
     #[rename = "open-peaks"] open_peaks: Option<bool>,
     #[rename = "empty-waste"] empty_waste: Option<bool>,
 ) -> Result<(), Error> {
-    let reply = ctx
-        .data()
-        .new_game_with_modes(
-            &who(ctx),
-            rule.map(Rule::from),
-            code.as_deref(),
-            winnable.unwrap_or(false),
-            mode_choices(scoring, progressive, open_peaks, empty_waste),
-        )
-        .await;
-    send(ctx, reply).await
+    let player = who(ctx);
+    let reply = ctx.data().new_game_with_modes(
+        &player,
+        rule.map(Rule::from),
+        code.as_deref(),
+        winnable.unwrap_or(false),
+        mode_choices(scoring, progressive, open_peaks, empty_waste),
+    );
+    answer(ctx, PUBLIC, reply).await
 }
 
 /// Share the code of your current deal.
 #[poise::command(slash_command)]
 async fn code(ctx: Context<'_>) -> Result<(), Error> {
-    let reply = ctx.data().share_code(&who(ctx)).await;
-    send(ctx, reply).await
+    let player = who(ctx);
+    answer(ctx, PUBLIC, ctx.data().share_code(&player)).await
 }
 
 async fn autocomplete_card(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let choices = ctx
-        .data()
-        .card_choices(&who(ctx), partial)
+    // Autocomplete cannot be deferred: a slow store gives no choices rather than none in time.
+    let player = who(ctx);
+    let choices = ctx.data().card_choices(&player, partial);
+    let choices = tokio::time::timeout(super::deadline::DEFER_AFTER, choices)
         .await
+        .unwrap_or_default()
         .into_iter()
         .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
         .collect();
@@ -192,15 +197,15 @@ async fn play(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_card"] card: String,
 ) -> Result<(), Error> {
-    let reply = ctx.data().play_card(&who(ctx), &card).await;
-    send(ctx, reply).await
+    let player = who(ctx);
+    answer(ctx, PUBLIC, ctx.data().play_card(&player, &card)).await
 }
 
 /// Post your current board again.
 #[poise::command(slash_command)]
 async fn show(ctx: Context<'_>) -> Result<(), Error> {
-    let reply = ctx.data().show(&who(ctx)).await;
-    send(ctx, reply).await
+    let player = who(ctx);
+    answer(ctx, PUBLIC, ctx.data().show(&player)).await
 }
 
 /// Help for errors, the rule and modes for new games, and whether you show on boards.
@@ -217,17 +222,15 @@ async fn settings(
     #[rename = "empty-waste"] empty_waste: Option<bool>,
 ) -> Result<(), Error> {
     let on = |s: Switch| matches!(s, Switch::On);
-    let reply = ctx
-        .data()
-        .settings_with_modes(
-            &who(ctx),
-            errors.map(on),
-            rule.map(Rule::from),
-            public.map(on),
-            mode_choices(scoring, progressive, open_peaks, empty_waste),
-        )
-        .await;
-    send(ctx, reply).await
+    let player = who(ctx);
+    let reply = ctx.data().settings_with_modes(
+        &player,
+        errors.map(on),
+        rule.map(Rule::from),
+        public.map(on),
+        mode_choices(scoring, progressive, open_peaks, empty_waste),
+    );
+    answer(ctx, EPHEMERAL, reply).await
 }
 
 /// A player's statistics.
@@ -245,11 +248,9 @@ async fn stats(
             .unwrap_or_else(|| user.name.clone()),
         bot: user.bot,
     });
-    let reply = ctx
-        .data()
-        .stats(&who(ctx), target, rule.map(Rule::from))
-        .await;
-    send(ctx, reply).await
+    let player = who(ctx);
+    let reply = ctx.data().stats(&player, target, rule.map(Rule::from));
+    answer(ctx, PUBLIC, reply).await
 }
 
 /// This server's board; a `date` (or `period:daily`) shows that daily's board.
@@ -263,37 +264,42 @@ async fn leaderboard(
     let metric = by.map_or(Metric::Wins, Metric::from);
     let bot = ctx.data();
     let player = who(ctx);
-    let reply = match (period, date) {
-        (Some(PeriodChoice::Daily), date) | (_, date @ Some(_)) => {
-            bot.daily_leaderboard(&player, date.as_deref()).await
-        }
-        (Some(PeriodChoice::Month), None) => bot.leaderboard(&player, Period::Month, metric).await,
-        (Some(PeriodChoice::All), None) => bot.leaderboard(&player, Period::All, metric).await,
-        (Some(PeriodChoice::Week) | None, None) => {
-            bot.leaderboard(&player, Period::Week, metric).await
+    let reply = async {
+        match (period, date) {
+            (Some(PeriodChoice::Daily), date) | (_, date @ Some(_)) => {
+                bot.daily_leaderboard(&player, date.as_deref()).await
+            }
+            (Some(PeriodChoice::Month), None) => {
+                bot.leaderboard(&player, Period::Month, metric).await
+            }
+            (Some(PeriodChoice::All), None) => bot.leaderboard(&player, Period::All, metric).await,
+            (Some(PeriodChoice::Week) | None, None) => {
+                bot.leaderboard(&player, Period::Week, metric).await
+            }
         }
     };
-    send(ctx, reply).await
+    answer(ctx, PUBLIC, reply).await
 }
 
 /// Today's deal, the same for everyone.
 #[poise::command(slash_command)]
 async fn daily(ctx: Context<'_>) -> Result<(), Error> {
-    let reply = ctx.data().daily(&who(ctx)).await;
-    send(ctx, reply).await
+    let player = who(ctx);
+    answer(ctx, PUBLIC, ctx.data().daily(&player)).await
 }
 
 /// Delete everything kept about you, after a confirmation.
 #[poise::command(slash_command, rename = "forget-me")]
 async fn forget_me(ctx: Context<'_>) -> Result<(), Error> {
     let reply = ctx.data().forget_me(&who(ctx));
-    send(ctx, reply).await
+    answer(ctx, EPHEMERAL, async { reply }).await
 }
 
 /// How to play.
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    send(ctx, super::flows::rules(&who(ctx))).await
+    let reply = super::flows::rules(&who(ctx));
+    answer(ctx, EPHEMERAL, async { reply }).await
 }
 
 /// Every command, localised.

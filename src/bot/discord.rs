@@ -13,6 +13,8 @@ use tracing::{error, info, warn};
 
 use super::commands;
 use super::config::{Config, redact_url};
+use super::deadline::{self, Timed};
+use super::deferred;
 use super::flows::{Bot, Player, answer_even_on_panic};
 use super::reply::{ButtonStyle, Delivery, PICTURE_FILE_NAME, Reply};
 use crate::i18n::Locale;
@@ -170,32 +172,37 @@ async fn on_event(
             who.clone(),
             press.data.custom_id.clone(),
         );
-        let handling = async move { bot.press(&player, &custom_id).await };
-        let reply = answer_even_on_panic(who.locale, handling).await;
+        let handling =
+            answer_even_on_panic(
+                who.locale,
+                async move { bot.press(&player, &custom_id).await },
+            );
+        let http = &framework.serenity_context.http;
+        let defer = || deferred::defer_press(http, press);
+        let Timed { reply, deferred } = deadline::in_time(who.locale, handling, defer).await;
         if !reply.fits_discord() {
             error!(custom_id = %press.data.custom_id, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits; an apology is sent instead");
         }
         let reply = reply.or_apology(who.locale);
         let delivery = reply.delivery;
-        let result = respond_to_press(framework.serenity_context, press, reply).await;
+        let answered = if deferred {
+            deferred::finish_press(http, press, reply).await
+        } else {
+            respond_to_press(http, press, reply).await
+        };
         let millis = started.elapsed().as_secs_f64() * 1000.0;
-        match result {
-            Ok(()) => {
-                info!(user = who.user, custom_id = %press.data.custom_id, ?delivery, millis, "button handled")
-            }
-            Err(error) => {
-                error!(user = who.user, custom_id = %press.data.custom_id, millis, "answering a button failed: {error:#}")
-            }
-        }
+        // A failure to answer was logged where it happened, once.
+        info!(user = who.user, custom_id = %press.data.custom_id, ?delivery, deferred, answered, millis, "button handled");
     }
     Ok(())
 }
 
+/// Answers a press on time (its interaction response); whether Discord took it.
 async fn respond_to_press(
-    ctx: &serenity::Context,
+    http: &serenity::Http,
     press: &serenity::ComponentInteraction,
     reply: Reply,
-) -> Result<()> {
+) -> bool {
     let response = match reply.delivery {
         Delivery::Acknowledge => serenity::CreateInteractionResponse::Acknowledge,
         Delivery::UpdateMessage => {
@@ -206,12 +213,14 @@ async fn respond_to_press(
         }
         Delivery::NewMessage => serenity::CreateInteractionResponse::Message(message(reply)),
     };
-    press.create_response(&ctx.http, response).await?;
-    Ok(())
+    deferred::with_retries(deferred::Call::Callback, press.id.get(), || {
+        press.create_response(http, response.clone())
+    })
+    .await
 }
 
 /// A reply as the body of an interaction response. `files` replaces the old picture on update.
-fn message(reply: Reply) -> serenity::CreateInteractionResponseMessage {
+pub(super) fn message(reply: Reply) -> serenity::CreateInteractionResponseMessage {
     let attachments: Vec<_> = reply
         .picture
         .into_iter()
@@ -224,7 +233,7 @@ fn message(reply: Reply) -> serenity::CreateInteractionResponseMessage {
         .components(components(&reply.rows))
 }
 
-fn components(rows: &[Vec<super::reply::Button>]) -> Vec<serenity::CreateActionRow> {
+pub(super) fn components(rows: &[Vec<super::reply::Button>]) -> Vec<serenity::CreateActionRow> {
     rows.iter()
         .map(|row| {
             serenity::CreateActionRow::Buttons(
@@ -248,7 +257,7 @@ fn components(rows: &[Vec<super::reply::Button>]) -> Vec<serenity::CreateActionR
 
 /// Mentions that may ping: none. Every reply and post carries this, so a name or text that
 /// players wrote (`@everyone`, `<@123>`) can never notify anyone.
-fn no_mentions() -> serenity::CreateAllowedMentions {
+pub(super) fn no_mentions() -> serenity::CreateAllowedMentions {
     serenity::CreateAllowedMentions::new()
         .everyone(false)
         .all_users(false)

@@ -4,11 +4,15 @@
 //! does the work for each command and button with the store, the game, the picture and the
 //! texts, and answers with a `Reply` (`reply.rs`) built by `view.rs`. `custom_id.rs` is the
 //! format of the buttons, which carry everything needed to act on them after a restart.
+//! `deadline.rs` keeps every answer inside Discord's 3 seconds (defer, then give up at a bound)
+//! and `deferred.rs` delivers late answers and repeats REST calls Discord refused for a while.
 
 pub mod advice;
 pub mod commands;
 pub mod config;
 pub mod custom_id;
+pub mod deadline;
+pub mod deferred;
 pub mod discord;
 pub mod flows;
 pub mod reply;

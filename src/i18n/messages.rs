@@ -124,6 +124,7 @@ messages! {
     VerdictUnknown = "verdict-unknown";
     ErrorCorruptGame = "error-corrupt-game" { command: &'a str };
     ErrorGeneric = "error-generic";
+    ErrorStoreUnavailable = "error-store-unavailable";
     /// The stock button; says "stock empty" at 0.
     ButtonDraw = "button-draw" { count: usize };
     ButtonUndo = "button-undo";

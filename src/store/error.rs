@@ -35,3 +35,63 @@ pub enum StoreError {
     #[error("gave up after {attempts} attempts: the game of user {user} kept changing")]
     Contention { user: UserId, attempts: u32 },
 }
+
+impl StoreError {
+    /// Whether the database did not answer in time or could not be reached (a connection
+    /// refused or cut, the pool's acquire timeout, a SQLite lock held past the busy timeout, a
+    /// PostgreSQL server shutting down or starting): asking again in a moment may work. Other
+    /// errors are bugs or damaged data.
+    pub fn is_unavailable(&self) -> bool {
+        let StoreError::Database(error) = self else {
+            return false;
+        };
+        match error {
+            sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::WorkerCrashed => true,
+            sqlx::Error::Database(database) => database
+                .code()
+                .is_some_and(|code| is_unavailable_code(&code)),
+            _ => false,
+        }
+    }
+}
+
+/// SQLite: BUSY (5) and LOCKED (6), with their extended codes (the low byte). PostgreSQL:
+/// connection exceptions (class 08), too many connections, a shutdown or start-up (57P0x) and a
+/// cancelled statement. A PostgreSQL SQLSTATE has five characters; SQLite's codes at most four
+/// digits.
+fn is_unavailable_code(code: &str) -> bool {
+    if code.len() == 5 {
+        return code.starts_with("08")
+            || matches!(code, "53300" | "57P01" | "57P02" | "57P03" | "57014");
+    }
+    code.parse::<u32>()
+        .is_ok_and(|sqlite| matches!(sqlite & 0xff, 5 | 6))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_an_unreachable_or_busy_database_is_unavailable() {
+        let unavailable = |error: sqlx::Error| StoreError::Database(error).is_unavailable();
+        assert!(unavailable(sqlx::Error::PoolTimedOut));
+        assert!(unavailable(sqlx::Error::Io(std::io::Error::from(
+            std::io::ErrorKind::ConnectionReset
+        ))));
+        assert!(!unavailable(sqlx::Error::RowNotFound));
+        assert!(!StoreError::NoWal("delete".into()).is_unavailable());
+        for busy in [
+            "5", "261", "517", "773", "6", "262", "08006", "57P01", "53300",
+        ] {
+            assert!(is_unavailable_code(busy), "{busy}");
+        }
+        for other in ["19", "2067", "1", "23505", "42P01", "40001"] {
+            assert!(!is_unavailable_code(other), "{other}");
+        }
+    }
+}

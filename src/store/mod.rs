@@ -44,6 +44,12 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://tripeaks.db?mode=rwc";
 pub const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 const SQLITE_BUSY_TIMEOUT_PRAGMA: &str = "PRAGMA busy_timeout = 5000";
 
+/// How long an operation waits for a connection (opening one included: a refused connection is
+/// tried again with backoff until then) before it fails with a timeout that
+/// [`StoreError::is_unavailable`] recognises. sqlx's default is 30 s, ten times Discord's
+/// deadline; the bot defers its answer after 1.5 s and gives up at 10 s in all.
+pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(5);
+
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
 
@@ -135,7 +141,9 @@ impl Store {
         if backend == Backend::Sqlite && !in_memory {
             use_write_ahead_log(&connect_options, options.flush_every_commit).await?;
         }
-        let mut pool_options = AnyPoolOptions::new().max_connections(options.max_connections);
+        let mut pool_options = AnyPoolOptions::new()
+            .max_connections(options.max_connections)
+            .acquire_timeout(ACQUIRE_TIMEOUT);
         if in_memory {
             // The database lives as long as its one connection: never let the pool close it.
             pool_options = pool_options

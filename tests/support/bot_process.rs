@@ -20,9 +20,11 @@ pub const TOKEN: &str = "test-token-Zq7xW3";
 
 pub const START_TIMEOUT: Duration = Duration::from_secs(20);
 
-/// A directory of its own under the target dir with the SQLite file; removed on drop.
+/// A directory of its own under the target dir with the SQLite file; removed on drop. Or, with
+/// [`TestDatabase::at`], any database URL (the directory is still the bot's working directory).
 pub struct TestDatabase {
     dir: PathBuf,
+    url: Option<String>,
 }
 
 impl TestDatabase {
@@ -39,11 +41,26 @@ impl TestDatabase {
         );
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
         std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
-        Ok(TestDatabase { dir })
+        Ok(TestDatabase { dir, url: None })
     }
 
-    /// `sqlite://…/tripeaks.db?mode=rwc`
+    /// A bot database at this URL (e.g. PostgreSQL through a [`super::DbProxy`]).
+    pub fn at(url: &str) -> anyhow::Result<TestDatabase> {
+        let mut database = TestDatabase::new()?;
+        database.url = Some(url.to_owned());
+        Ok(database)
+    }
+
+    /// The SQLite file, whatever [`TestDatabase::url`] says.
+    pub fn sqlite_path(&self) -> PathBuf {
+        self.dir.join("tripeaks.db")
+    }
+
+    /// `sqlite://…/tripeaks.db?mode=rwc`, or the URL given to [`TestDatabase::at`].
     pub fn url(&self) -> String {
+        if let Some(url) = &self.url {
+            return url.clone();
+        }
         format!(
             "sqlite://{}?mode=rwc",
             self.dir.join("tripeaks.db").display()

@@ -6,6 +6,7 @@
 #![allow(dead_code, unused_imports)]
 
 mod bot_process;
+mod db_proxy;
 mod fake_discord;
 mod gateway;
 mod interactions;
@@ -19,6 +20,7 @@ mod stored_interaction;
 mod validate;
 
 pub use bot_process::{BotProcess, START_TIMEOUT, TOKEN, TestDatabase, strip_ansi};
+pub use db_proxy::DbProxy;
 pub use fake_discord::{FakeDiscord, REPLY_TIMEOUT};
 pub use interactions::{InteractionBuilder, InteractionPayload};
 pub use messages::{LOADING_FLAG, bot_message};

@@ -21,6 +21,9 @@ use super::replies;
 use super::state::{FakeState, Shared};
 use super::validate;
 
+/// The `retry_after` of an injected 429, in seconds.
+pub(crate) const RETRY_AFTER_SECONDS: f64 = 0.2;
+
 /// Larger than Discord's upload limit, so that the bot's files always arrive whole.
 const BODY_LIMIT: usize = 64 * 1024 * 1024;
 
@@ -68,7 +71,19 @@ impl Answer {
     }
 
     /// The answer to a request that [`super::FakeDiscord::fail_next`] made fail.
+    /// A 429 says how long to wait, as Discord's do.
     pub fn injected(status: u16) -> Answer {
+        if status == 429 {
+            return Answer {
+                status,
+                body: Some(json!({
+                    "message": "You are being rate limited.",
+                    "retry_after": RETRY_AFTER_SECONDS,
+                    "global": false,
+                    "code": 0,
+                })),
+            };
+        }
         Answer::error(status, 0, "failure injected by the fake")
     }
 }

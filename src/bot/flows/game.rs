@@ -4,14 +4,13 @@
 //! Every button names the game and turn it was drawn for; a press for another game or turn
 //! (an old board, a double tap) is answered with the current board and changes nothing.
 
-use tracing::{error, warn};
+use tracing::warn;
 
 use super::{Bot, Player, escape_markdown, no_game};
-use crate::bot::advice::{hint_text, random_deal, verdict};
+use crate::bot::advice::{self, hint_text, random_deal, verdict};
 use crate::bot::custom_id::Drawn;
 use crate::bot::reply::{Delivery, Reply};
 use crate::bot::view;
-use crate::game::solver;
 use crate::game::{Action, Card, DealCode, Game, ModeChoices, Rule, Status};
 use crate::i18n::{self, Message};
 use crate::store::{ApplyOutcome, CurrentGame, StoreError};
@@ -318,9 +317,7 @@ impl Bot {
         let Some(current) = self.store.current_game(p.id()).await? else {
             return Ok(no_game(p));
         };
-        let game = current.game.clone();
-        let Ok(hint) = tokio::task::spawn_blocking(move || solver::hint(&game)).await else {
-            error!(user = p.user, "the solver failed while looking for a hint");
+        let Some(hint) = advice::hint(current.game.clone()).await else {
             return Ok(Reply::ephemeral(Message::HintUnavailable.text(p.locale)));
         };
         let expected = Some((drawn.game_id, drawn.turn));

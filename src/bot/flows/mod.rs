@@ -159,6 +159,10 @@ impl Bot {
                     .text(p.locale),
                 )
             }
+            Err(error) if error.is_unavailable() => {
+                warn!(user = p.user, "the game store is not answering: {error}");
+                Reply::ephemeral(Message::ErrorStoreUnavailable.text(p.locale))
+            }
             Err(error) => {
                 error!(user = p.user, "store failure: {error}");
                 Reply::ephemeral(Message::ErrorGeneric.text(p.locale))
@@ -169,17 +173,29 @@ impl Bot {
 
 /// Runs one interaction's handling on a task of its own and answers with its reply; if the
 /// handling panics, the player still gets an apology in their language (poise catches panics in
-/// commands only, and a press left unanswered shows "This interaction failed").
+/// commands only, and a press left unanswered shows "This interaction failed"). Dropping the
+/// returned future (the bot gave up waiting) cancels the handling: a move is then either saved
+/// whole or not at all, never left to finish after the player was told it failed.
 pub async fn answer_even_on_panic(
     locale: Locale,
     handling: impl std::future::Future<Output = Reply> + Send + 'static,
 ) -> Reply {
-    match tokio::spawn(handling).await {
+    let mut task = AbortOnDrop(tokio::spawn(handling));
+    match (&mut task.0).await {
         Ok(reply) => reply,
         Err(failure) => {
             error!("handling an interaction failed: {failure}");
             Reply::ephemeral(Message::ErrorGeneric.text(locale))
         }
+    }
+}
+
+/// A task that is cancelled when its handle is dropped.
+struct AbortOnDrop<T>(tokio::task::JoinHandle<T>);
+
+impl<T> Drop for AbortOnDrop<T> {
+    fn drop(&mut self) {
+        self.0.abort();
     }
 }
 

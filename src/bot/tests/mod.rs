@@ -1,7 +1,9 @@
 //! The bot's flows, driven without Discord: an in-memory store, players in several languages.
-//! `stats.rs` holds the statistics, boards and privacy flows; `modes.rs` the game modes.
+//! `stats.rs` holds the statistics, boards and privacy flows; `modes.rs` the game modes;
+//! `faults.rs` a store that does not answer.
 
 mod daily;
+mod faults;
 mod modes;
 mod stats;
 

@@ -1,0 +1,338 @@
+//! Getting a `Reply` to Discord when it is late or Discord errs.
+//!
+//! Late: a press whose handling passed [`super::deadline::DEFER_AFTER`] was answered with a
+//! deferred update (type 6); its reply then goes out as an edit of the pressed message or as a
+//! follow-up. A slash command was answered with a deferred reply (type 5, ephemeral if its
+//! answer usually is); its reply then edits that "thinking…" message, or, when it must be seen
+//! by someone else than the deferral said, replaces it (deleted, then a follow-up).
+//!
+//! Errors: every REST call of an answer goes through [`with_retries`]: a 429 is tried again
+//! after a pause (serenity's rate limiter already waits for `retry_after` and repeats when it is
+//! on; it is off when `DISCORD_API_BASE` is set), a 5xx again where repeating cannot post twice
+//! (the callback, edits, deletions), and at most [`ATTEMPTS`] times in all. Each failure is
+//! logged once, with the interaction.
+//!
+//! A silent acknowledgement of a slash command is a deferred ephemeral reply that is deleted:
+//! Discord refuses an empty message.
+
+use std::future::Future;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use tracing::{error, warn};
+
+use super::deadline::{Timed, in_time};
+use super::discord::{Context, components, message, no_mentions, send};
+use super::reply::{Delivery, PICTURE_FILE_NAME, Reply};
+use crate::i18n::Locale;
+
+/// The most times one REST call of an answer is made.
+pub const ATTEMPTS: usize = 3;
+/// The pause before repeating a call Discord answered 429. serenity's error does not carry
+/// Discord's `retry_after`; its rate limiter, when on, has already waited for it.
+pub const RATE_LIMITED_PAUSE: Duration = Duration::from_millis(500);
+/// The pause before repeating a call Discord answered with a server error.
+pub const SERVER_ERROR_PAUSE: Duration = Duration::from_millis(250);
+/// Discord's "Interaction has already been acknowledged": after a repeated callback, the first
+/// one went through after all.
+const ALREADY_ACKNOWLEDGED: isize = 40060;
+
+/// A REST call of an answer, for the log and for what may be repeated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Call {
+    /// The interaction's response (type 4 to 7).
+    Callback,
+    /// `PATCH …/messages/@original`.
+    Edit,
+    /// `POST /webhooks/…`: a follow-up (a 5xx may have posted it: not repeated).
+    FollowUp,
+    /// `DELETE …/messages/@original`.
+    Delete,
+}
+
+/// How long to wait before repeating a call that failed with `status`; `None`: do not repeat.
+pub fn pause_before_retry(call: Call, status: u16) -> Option<Duration> {
+    match (call, status) {
+        (_, 429) => Some(RATE_LIMITED_PAUSE),
+        (Call::Callback | Call::Edit | Call::Delete, 500..=599) => Some(SERVER_ERROR_PAUSE),
+        _ => None,
+    }
+}
+
+fn status_and_code(error: &serenity::Error) -> (Option<u16>, Option<isize>) {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => (
+            Some(response.status_code.as_u16()),
+            Some(response.error.code),
+        ),
+        _ => (None, None),
+    }
+}
+
+/// Makes a call, repeating it as [`pause_before_retry`] allows; logs a failure once (also one
+/// that went through when repeated). Whether the call went through.
+pub async fn with_retries<F, Fut, T>(call: Call, interaction: u64, mut attempt: F) -> bool
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, serenity::Error>>,
+{
+    let mut statuses: Vec<u16> = Vec::new();
+    loop {
+        let error = match attempt().await {
+            Ok(_) => {
+                if !statuses.is_empty() {
+                    warn!(
+                        interaction,
+                        ?call,
+                        ?statuses,
+                        "Discord refused an answer; it went through when repeated"
+                    );
+                }
+                return true;
+            }
+            Err(error) => error,
+        };
+        let (status, code) = status_and_code(&error);
+        if call == Call::Callback && !statuses.is_empty() && code == Some(ALREADY_ACKNOWLEDGED) {
+            warn!(
+                interaction,
+                ?call,
+                ?statuses,
+                "Discord refused an answer, then said it had taken it"
+            );
+            return true;
+        }
+        statuses.extend(status);
+        let pause = status.and_then(|status| pause_before_retry(call, status));
+        match pause {
+            Some(pause) if statuses.len() < ATTEMPTS => tokio::time::sleep(pause).await,
+            _ => {
+                error!(
+                    interaction,
+                    ?call,
+                    ?statuses,
+                    "an answer did not reach Discord: {error}"
+                );
+                return false;
+            }
+        }
+    }
+}
+
+/// The deferral of a press: a deferred update (type 6), the message stays as it is.
+pub async fn defer_press(http: &serenity::Http, press: &serenity::ComponentInteraction) -> bool {
+    with_retries(Call::Callback, press.id.get(), || {
+        press.create_response(http, serenity::CreateInteractionResponse::Acknowledge)
+    })
+    .await
+}
+
+/// A late press's reply: the pressed message edited, or a follow-up.
+pub async fn finish_press(
+    http: &serenity::Http,
+    press: &serenity::ComponentInteraction,
+    reply: Reply,
+) -> bool {
+    let id = press.id.get();
+    match reply.delivery {
+        Delivery::Acknowledge => true,
+        Delivery::UpdateMessage => {
+            let edit = edit(reply);
+            with_retries(Call::Edit, id, || press.edit_response(http, edit.clone())).await
+        }
+        Delivery::Ephemeral | Delivery::NewMessage => {
+            let ephemeral = reply.delivery == Delivery::Ephemeral;
+            let follow_up = follow_up(reply).ephemeral(ephemeral);
+            with_retries(Call::FollowUp, id, || {
+                press.create_followup(http, follow_up.clone())
+            })
+            .await
+        }
+    }
+}
+
+/// Answers a slash command with the reply `handling` gives, deferring (ephemerally if
+/// `ephemeral`) when it is slow. A failure is logged here, once; the command then ends well
+/// (poise would otherwise try an apology on an interaction already answered).
+pub async fn answer(
+    ctx: Context<'_>,
+    ephemeral: bool,
+    handling: impl Future<Output = Reply>,
+) -> anyhow::Result<()> {
+    let locale = Locale::negotiate(ctx.locale().unwrap_or_default());
+    let poise::Context::Application(app) = ctx else {
+        return send(ctx, handling.await).await;
+    };
+    let (http, command) = (&ctx.serenity_context().http, app.interaction);
+    let id = command.id.get();
+    let defer = || async move {
+        let deferral = serenity::CreateInteractionResponseMessage::new().ephemeral(ephemeral);
+        let response = serenity::CreateInteractionResponse::Defer(deferral);
+        with_retries(Call::Callback, id, || {
+            command.create_response(http, response.clone())
+        })
+        .await
+    };
+    let Timed { reply, deferred } = in_time(locale, handling, defer).await;
+    let reply = reply.or_apology(locale);
+    if deferred {
+        finish_command(http, command, ephemeral, reply).await;
+    } else {
+        answer_command(http, command, reply).await;
+    }
+    app.has_sent_initial_response
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    Ok(())
+}
+
+/// The interaction response that answers a command with this reply, on time. A silent
+/// acknowledgement is a deferral, deleted afterwards: a command cannot be answered with nothing.
+pub fn command_response(reply: Reply) -> serenity::CreateInteractionResponse {
+    match reply.delivery {
+        Delivery::Acknowledge => serenity::CreateInteractionResponse::Defer(
+            serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+        ),
+        Delivery::Ephemeral => {
+            serenity::CreateInteractionResponse::Message(message(reply).ephemeral(true))
+        }
+        Delivery::NewMessage | Delivery::UpdateMessage => {
+            serenity::CreateInteractionResponse::Message(message(reply))
+        }
+    }
+}
+
+async fn answer_command(
+    http: &serenity::Http,
+    command: &serenity::CommandInteraction,
+    reply: Reply,
+) -> bool {
+    let id = command.id.get();
+    let silent = reply.delivery == Delivery::Acknowledge;
+    let response = command_response(reply);
+    let answered = with_retries(Call::Callback, id, || {
+        command.create_response(http, response.clone())
+    })
+    .await;
+    if answered && silent {
+        return with_retries(Call::Delete, id, || command.delete_response(http)).await;
+    }
+    answered
+}
+
+/// A late command's reply: the deferred message edited when it was deferred as the reply must
+/// be seen, else deleted and replaced by a follow-up seen as it must be.
+async fn finish_command(
+    http: &serenity::Http,
+    command: &serenity::CommandInteraction,
+    deferred_ephemeral: bool,
+    reply: Reply,
+) -> bool {
+    let id = command.id.get();
+    let ephemeral = match reply.delivery {
+        Delivery::Acknowledge => {
+            return with_retries(Call::Delete, id, || command.delete_response(http)).await;
+        }
+        Delivery::Ephemeral => true,
+        Delivery::NewMessage | Delivery::UpdateMessage => false,
+    };
+    if ephemeral == deferred_ephemeral {
+        let edit = edit(reply);
+        return with_retries(Call::Edit, id, || command.edit_response(http, edit.clone())).await;
+    }
+    // Deleting the "thinking…" message first makes the follow-up a message of its own, with
+    // its own flags (the first follow-up after a deferral otherwise takes the deferral's).
+    with_retries(Call::Delete, id, || command.delete_response(http)).await;
+    let follow_up = follow_up(reply).ephemeral(ephemeral);
+    with_retries(Call::FollowUp, id, || {
+        command.create_followup(http, follow_up.clone())
+    })
+    .await
+}
+
+fn attachment(picture: super::reply::Picture) -> serenity::CreateAttachment {
+    serenity::CreateAttachment::bytes(picture.png, PICTURE_FILE_NAME).description(picture.alt)
+}
+
+/// A reply as an edit of the interaction's message: its picture replaces the old one.
+fn edit(reply: Reply) -> serenity::EditInteractionResponse {
+    let mut attachments = serenity::EditAttachments::new();
+    if let Some(picture) = reply.picture {
+        attachments = attachments.add(attachment(picture));
+    }
+    serenity::EditInteractionResponse::new()
+        .allowed_mentions(no_mentions())
+        .content(reply.text)
+        .components(components(&reply.rows))
+        .attachments(attachments)
+}
+
+fn follow_up(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
+    serenity::CreateInteractionResponseFollowup::new()
+        .allowed_mentions(no_mentions())
+        .content(reply.text)
+        .components(components(&reply.rows))
+        .files(reply.picture.map(attachment))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::reply::Delivery;
+
+    #[test]
+    fn only_what_cannot_have_been_done_twice_is_repeated() {
+        assert_eq!(
+            pause_before_retry(Call::FollowUp, 429),
+            Some(RATE_LIMITED_PAUSE)
+        );
+        assert_eq!(
+            pause_before_retry(Call::Edit, 429),
+            Some(RATE_LIMITED_PAUSE)
+        );
+        assert_eq!(
+            pause_before_retry(Call::Callback, 500),
+            Some(SERVER_ERROR_PAUSE)
+        );
+        assert_eq!(
+            pause_before_retry(Call::Edit, 503),
+            Some(SERVER_ERROR_PAUSE)
+        );
+        assert_eq!(pause_before_retry(Call::FollowUp, 500), None);
+        for call in [Call::Callback, Call::Edit, Call::FollowUp, Call::Delete] {
+            for status in [400, 401, 403, 404] {
+                assert_eq!(pause_before_retry(call, status), None);
+            }
+        }
+    }
+
+    /// Was: `Delivery::Acknowledge` for a command became an ephemeral message with empty
+    /// content, which Discord refuses ("Cannot send an empty message").
+    #[test]
+    fn a_command_is_never_answered_with_an_empty_message() {
+        for delivery in [
+            Delivery::Acknowledge,
+            Delivery::Ephemeral,
+            Delivery::NewMessage,
+            Delivery::UpdateMessage,
+        ] {
+            let reply = Reply {
+                text: match delivery {
+                    Delivery::Acknowledge => String::new(),
+                    _ => "a board".to_string(),
+                },
+                ..Reply::ephemeral("")
+            }
+            .delivered(delivery);
+            let json = serde_json::to_value(command_response(reply)).unwrap();
+            let data = &json["data"];
+            match json["type"].as_u64() {
+                Some(4) => assert!(
+                    data["content"].as_str().is_some_and(|c| !c.is_empty()),
+                    "{delivery:?}: {json}"
+                ),
+                Some(5) => assert_eq!(delivery, Delivery::Acknowledge, "{json}"),
+                other => panic!("{delivery:?}: a command answered with type {other:?}"),
+            }
+        }
+    }
+}

@@ -1,0 +1,350 @@
+//! Faults, end to end: the database cut (PostgreSQL through a [`DbProxy`]) or locked (SQLite),
+//! Discord answering 429 to an edit or a follow-up, a slow solver. Every interaction must be
+//! answered within Discord's 3 seconds (deferred if need be), finished later or apologised for,
+//! and the game in the database must be exactly the taps that were acknowledged.
+
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use sqlx::{Connection, PgConnection, SqliteConnection};
+use tripeaks::game::{Action, DealCode, Game};
+use tripeaks::i18n::{Locale, Message};
+use tripeaks::store::{Store, UserId};
+
+use crate::support::{
+    APPLICATION_ID, BotProcess, DbProxy, FakeDiscord, InteractionPayload, Player, Reply,
+    ReplyAction, TestDatabase, buttons_of,
+};
+use crate::{Harness, WAIT, draw_id};
+
+/// Discord's deadline for the first answer; a deferral must come well inside it.
+const DISCORD_DEADLINE: Duration = Duration::from_secs(3);
+/// Long enough for the bot's own bounds (5 s acquire or busy timeout, 10 s in all).
+const LATE_WAIT: Duration = Duration::from_secs(15);
+const CODE: &str = "TP1-E-AAAAAAA";
+
+impl Harness {
+    async fn start_on(database: TestDatabase, env: &[(&str, &str)]) -> Harness {
+        let fake = FakeDiscord::start().await;
+        let bot = BotProcess::start_with(&fake, &database, env)
+            .await
+            .expect("the bot starts");
+        Harness {
+            fake,
+            database,
+            bot: Some(bot),
+        }
+    }
+
+    fn bot(&self) -> &BotProcess {
+        self.bot.as_ref().expect("a running bot")
+    }
+
+    /// Sends an interaction and waits for its callback; how long that took.
+    async fn timed(&self, ix: &InteractionPayload) -> (Reply, Duration) {
+        let sent = Instant::now();
+        let reply = self
+            .fake
+            .interact(ix)
+            .await
+            .unwrap_or_else(|e| panic!("{e}\n{}", self.output()));
+        (reply, sent.elapsed())
+    }
+
+    /// Waits for the `count`th reply to an interaction (callback, edits, follow-ups).
+    async fn nth_reply(&self, ix: &InteractionPayload, count: usize) -> Reply {
+        let replies = self
+            .fake
+            .wait_for_replies(ix, count, LATE_WAIT)
+            .await
+            .unwrap_or_else(|e| panic!("{e}\n{}", self.output()));
+        replies[count - 1].clone()
+    }
+
+    fn tap(&self, who: &Player, board: &Value) -> InteractionPayload {
+        let draw = draw_id(&buttons_of(board));
+        self.fake.button(board, &draw).by(who).build()
+    }
+}
+
+/// A tap answered in time with a deferred update (type 6), accepted.
+fn assert_deferred(reply: &Reply, took: Duration, kind: u8) {
+    assert_eq!((reply.callback_type(), reply.status), (Some(kind), 204));
+    assert!(took < DISCORD_DEADLINE, "deferred after {took:?}");
+}
+
+fn store_not_answering() -> String {
+    Message::ErrorStoreUnavailable.text(Locale::EnUs)
+}
+
+/// The deal after `draws` draws: what the store must hold.
+fn drawn(draws: usize) -> Game {
+    let mut game = Game::from_code(CODE.parse::<DealCode>().unwrap());
+    for _ in 0..draws {
+        game.apply(Action::Draw).unwrap();
+    }
+    game
+}
+
+/// `TEST_DATABASE_URL`, or `None` (the test is skipped) outside CI.
+fn postgres_base() -> Option<String> {
+    match std::env::var("TEST_DATABASE_URL") {
+        Ok(url) if url.starts_with("postgres") => Some(url),
+        _ if std::env::var("CI").is_ok_and(|ci| !ci.is_empty() && ci != "0") => {
+            panic!("CI is set but TEST_DATABASE_URL does not name PostgreSQL")
+        }
+        _ => {
+            eprintln!("skipped: TEST_DATABASE_URL not set (the database cut on PostgreSQL)");
+            None
+        }
+    }
+}
+
+/// `host:port` of a PostgreSQL URL, and the URL with another `host:port` in its place.
+fn host_of(url: &str) -> (String, impl Fn(&str) -> String + '_) {
+    let after_scheme = url.find("://").map_or(0, |at| at + 3);
+    let start = url[after_scheme..]
+        .find('@')
+        .map_or(after_scheme, |at| after_scheme + at + 1);
+    let end = url[start..]
+        .find(['/', '?'])
+        .map_or(url.len(), |at| start + at);
+    let host = url[start..end].to_string();
+    (host, move |other: &str| {
+        format!("{}{other}{}", &url[..start], &url[end..])
+    })
+}
+
+/// PostgreSQL cut mid-game: a tap and a command during the cut are deferred in time and then
+/// told the store is not answering; after the restore the same button works; a tap during a
+/// second cut is finished by an edit once the database is back, and one on a slow network by
+/// an edit too. The stored game is exactly the four acknowledged draws.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
+    let Some(base) = postgres_base() else { return };
+    let schema = format!("tripeaks_e2e_{}_{}", std::process::id(), line!());
+    let mut admin = PgConnection::connect(&base).await.expect("PostgreSQL");
+    let create = format!("DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}");
+    sqlx::raw_sql(sqlx::AssertSqlSafe(create))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    let separator = if base.contains('?') { '&' } else { '?' };
+    let direct = format!("{base}{separator}options=-c%20search_path%3D{schema}");
+    let (upstream, via) = host_of(&direct);
+    let proxy = DbProxy::start(&upstream).await.expect("the proxy starts");
+    let url = via(&proxy.address().to_string());
+    let h = Harness::start_on(TestDatabase::at(&url).unwrap(), &[]).await;
+    let alice = Player::alice();
+    let (_, board) = h.new_game(&alice, "en-US", CODE).await;
+
+    // 1: acknowledged.
+    let (first, _) = h.timed(&h.tap(&alice, &board)).await;
+    assert_eq!((first.callback_type(), first.status), (Some(7), 204));
+    let board = h.fake.message_of(&first).unwrap();
+
+    // Cut: a tap and /tripeaks show, both deferred in time, both told to try again.
+    proxy.cut().await;
+    let lost = h.tap(&alice, &board);
+    let show = h.fake.slash("show").by(&alice).build();
+    let follow_ups = format!("/webhooks/{APPLICATION_ID}/{}", show.token);
+    h.fake.fail_next("POST", &follow_ups, 429, 1);
+    let ((deferred_tap, tap_took), (deferred_show, show_took)) =
+        tokio::join!(h.timed(&lost), h.timed(&show));
+    assert_deferred(&deferred_tap, tap_took, 6);
+    assert_deferred(&deferred_show, show_took, 5);
+    assert!(!deferred_show.is_ephemeral(), "a board is public");
+    let apology = h.nth_reply(&lost, 2).await;
+    assert_eq!(apology.action, ReplyAction::FollowUp);
+    assert!(apology.is_ephemeral());
+    assert_eq!(apology.content(), Some(store_not_answering().as_str()));
+    // The show's "thinking…" message is replaced by an apology only alice sees (the follow-up
+    // first answered 429: repeated).
+    let replies = h.fake.wait_for_replies(&show, 4, LATE_WAIT).await.unwrap();
+    let actions: Vec<_> = replies
+        .iter()
+        .map(|r| (r.action.clone(), r.status))
+        .collect();
+    let follow_up = replies.last().unwrap();
+    assert!(
+        actions.contains(&(ReplyAction::DeleteOriginal, 204)) && follow_up.status == 200,
+        "{actions:?}"
+    );
+    assert!(follow_up.is_ephemeral());
+    assert_eq!(follow_up.content(), Some(store_not_answering().as_str()));
+
+    // Restored: the same button (same turn) is applied now, once.
+    proxy.restore().await;
+    let (second, _) = h
+        .timed(
+            &h.fake
+                .button(&board, &draw_id(&buttons_of(&board)))
+                .by(&alice)
+                .build(),
+        )
+        .await;
+    assert_eq!(
+        (second.callback_type(), second.status),
+        (Some(7), 204),
+        "{}",
+        h.output()
+    );
+    let board = h.fake.message_of(&second).unwrap();
+
+    // Cut again, restored after the deferral: the tap is finished by an edit of the board.
+    proxy.cut().await;
+    let late = h.tap(&alice, &board);
+    let (deferred, took) = h.timed(&late).await;
+    assert_deferred(&deferred, took, 6);
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    proxy.restore().await;
+    let edit = h.nth_reply(&late, 2).await;
+    assert_eq!(
+        (edit.action, edit.status),
+        (ReplyAction::EditOriginal, 200),
+        "{}",
+        h.output()
+    );
+    let shown = h.fake.message(edit.message_id.unwrap()).unwrap();
+    assert!(
+        shown["content"].as_str().unwrap().contains("Moves: 3"),
+        "{shown:#}"
+    );
+
+    // A slow network (every packet held 200 ms, each way): deferred, then finished by an edit.
+    proxy.slow(Duration::from_millis(200));
+    let slow = h.tap(&alice, &shown);
+    let (deferred, took) = h.timed(&slow).await;
+    assert_deferred(&deferred, took, 6);
+    let edit = h.nth_reply(&slow, 2).await;
+    proxy.restore().await;
+    assert_eq!(
+        (edit.action, edit.status),
+        (ReplyAction::EditOriginal, 200),
+        "{}",
+        h.output()
+    );
+
+    // Exactly the four acknowledged draws, read past the proxy.
+    let store = Store::connect(&direct).await.unwrap();
+    let stored = store.current_game(UserId(alice.id)).await.unwrap().unwrap();
+    assert_eq!(stored.game, drawn(4));
+    store.close().await;
+    drop(h);
+    let drop = format!("DROP SCHEMA {schema} CASCADE");
+    let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(drop))
+        .execute(&mut admin)
+        .await;
+}
+
+/// SQLite locked by another writer: a tap and a new game are deferred in time and finished
+/// when the lock goes (the edit answered 429 first, and repeated); then play goes on.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_locked_sqlite_file_defers_and_then_finishes() {
+    let h = Harness::start().await;
+    let alice = Player::alice();
+    let bob = Player::bob();
+    let (_, board) = h.new_game(&alice, "en-US", CODE).await;
+
+    let path = h.database.sqlite_path();
+    let mut lock = SqliteConnection::connect(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    sqlx::raw_sql("BEGIN IMMEDIATE")
+        .execute(&mut lock)
+        .await
+        .unwrap();
+    let tap = h.tap(&alice, &board);
+    let edits = format!("/{}/messages/@original", tap.token);
+    h.fake.fail_next("PATCH", &edits, 429, 1);
+    let new = h.fake.slash("new").by(&bob).string("code", CODE).build();
+    let ((deferred_tap, tap_took), (deferred_new, new_took)) =
+        tokio::join!(h.timed(&tap), h.timed(&new));
+    assert_deferred(&deferred_tap, tap_took, 6);
+    assert_deferred(&deferred_new, new_took, 5);
+    sqlx::raw_sql("ROLLBACK").execute(&mut lock).await.unwrap();
+    lock.close().await.unwrap();
+
+    let refused = h.nth_reply(&tap, 2).await;
+    assert_eq!(
+        (refused.action.clone(), refused.status),
+        (ReplyAction::EditOriginal, 429)
+    );
+    let edit = h.nth_reply(&tap, 3).await;
+    assert_eq!(
+        (edit.action.clone(), edit.status),
+        (ReplyAction::EditOriginal, 200)
+    );
+    let board = h.fake.message(edit.message_id.unwrap()).unwrap();
+    assert!(
+        board["content"].as_str().unwrap().contains("Moves: 1"),
+        "{board:#}"
+    );
+    assert_eq!(
+        board["attachments"].as_array().map(Vec::len),
+        Some(1),
+        "{board:#}"
+    );
+    h.bot()
+        .wait_for_line("went through when repeated", WAIT)
+        .await
+        .unwrap();
+
+    let started = h.nth_reply(&new, 2).await;
+    assert_eq!(
+        (started.action.clone(), started.status),
+        (ReplyAction::EditOriginal, 200)
+    );
+    let bobs = h.fake.message(started.message_id.unwrap()).unwrap();
+    assert!(bobs["flags"].as_u64().unwrap_or(0) & 64 == 0, "{bobs:#}");
+    assert!(!buttons_of(&bobs).is_empty());
+
+    // The next tap is answered at once.
+    let (next, _) = h.timed(&h.tap(&alice, &board)).await;
+    assert_eq!((next.callback_type(), next.status), (Some(7), 204));
+    let store = Store::connect(&h.database.url()).await.unwrap();
+    let stored = store.current_game(UserId(alice.id)).await.unwrap().unwrap();
+    assert_eq!(stored.game, drawn(2));
+}
+
+/// One player's hint stuck in a slow solver (2.5 s, a debug-build knob) does not hold up
+/// another player's taps: each is answered at once with its board.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_slow_hint_does_not_hold_up_other_players() {
+    let database = TestDatabase::new().unwrap();
+    let h = Harness::start_on(database, &[("TRIPEAKS_TEST_SOLVER_DELAY_MS", "2500")]).await;
+    let (alice, bob) = (Player::alice(), Player::bob());
+    let (_, alices) = h.new_game(&alice, "en-US", CODE).await;
+    let (_, mut bobs) = h.new_game(&bob, "en-US", CODE).await;
+    let hint_id = buttons_of(&alices)
+        .into_iter()
+        .find_map(|b| b.custom_id.filter(|id| id.starts_with("tp:hint:")))
+        .expect("a hint button");
+    let hint = h.fake.button(&alices, &hint_id).by(&alice).build();
+    h.fake.send_interaction(&hint).await.unwrap();
+    let asked = Instant::now();
+    let mut taps = 0;
+    while asked.elapsed() < Duration::from_secs(2) && taps < 15 {
+        let (reply, took) = h.timed(&h.tap(&bob, &bobs)).await;
+        assert_eq!((reply.callback_type(), reply.status), (Some(7), 204));
+        assert!(took < Duration::from_millis(1500), "a tap took {took:?}");
+        bobs = h.fake.message_of(&reply).unwrap();
+        taps += 1;
+    }
+    assert!(
+        taps >= 3,
+        "only {taps} taps answered while the solver thought"
+    );
+    // Meanwhile the hint was deferred in time, and comes as a follow-up only alice sees.
+    let deferred = h.fake.wait_for_callback(&hint, WAIT).await.unwrap();
+    assert_eq!(
+        (deferred.callback_type(), deferred.status),
+        (Some(6), 204),
+        "{:?}\n{}",
+        deferred.content(),
+        h.output()
+    );
+    let answer = h.nth_reply(&hint, 2).await;
+    assert!(answer.is_ephemeral() && answer.action == ReplyAction::FollowUp);
+    assert_eq!(answer.status, 200);
+}
