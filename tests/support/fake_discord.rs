@@ -18,6 +18,7 @@ use serde_json::Value;
 use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
 
+use super::gateway::Fault as GatewayFault;
 use super::interactions::{InteractionBuilder, InteractionPayload};
 use super::recorded::{CommandRegistration, CommandScope, RecordedRequest, Reply};
 use super::state::{FailureRule, FakeOptions, FakeState, Shared};
@@ -149,7 +150,33 @@ impl FakeDiscord {
     /// Closes the newest session's connection with a close code (4000 = unknown error, after
     /// which a client resumes).
     pub async fn close_gateway(&self, code: u16) -> anyhow::Result<()> {
-        gateway::close(&self.shared, code).map_err(|problem| anyhow!(problem))
+        self.inject_gateway_fault(GatewayFault::Close(code)).await
+    }
+
+    /// Injects a gateway fault (close code, dropped connection, Reconnect, Invalid Session) on
+    /// the newest open session.
+    pub async fn inject_gateway_fault(&self, fault: GatewayFault) -> anyhow::Result<()> {
+        gateway::inject(&self.shared, fault).map_err(|problem| anyhow!(problem))
+    }
+
+    /// How many IDENTIFYs and RESUMEs the gateway received so far.
+    pub fn gateway_logins(&self) -> (usize, usize) {
+        self.read(|state| (state.identifies.len(), state.resumes.len()))
+    }
+
+    /// Waits until the gateway received more than `identifies` IDENTIFYs or more than `resumes`
+    /// RESUMEs and a session is open again (READY or RESUMED sent); returns the new counts.
+    pub async fn wait_for_login_after(
+        &self,
+        (identifies, resumes): (usize, usize),
+        timeout: Duration,
+    ) -> anyhow::Result<(usize, usize)> {
+        self.wait_until(timeout, "a new IDENTIFY or RESUME", |state| {
+            let counts = (state.identifies.len(), state.resumes.len());
+            let moved = counts.0 > identifies || counts.1 > resumes;
+            (moved && state.open_sessions() > 0).then_some(counts)
+        })
+        .await
     }
 
     // --- commands and requests ---

@@ -20,6 +20,7 @@ mod validate;
 
 pub use bot_process::{BotProcess, START_TIMEOUT, TOKEN, TestDatabase, strip_ansi};
 pub use fake_discord::{FakeDiscord, REPLY_TIMEOUT};
+pub use gateway::Fault as GatewayFault;
 pub use interactions::{InteractionBuilder, InteractionPayload};
 pub use messages::{LOADING_FLAG, bot_message};
 pub use payloads::{

@@ -31,6 +31,8 @@ impl Default for FakeOptions {
 pub(crate) enum Outgoing {
     Text(String),
     Close(u16),
+    /// Drop the TCP connection without a close frame (what a client sees as close code 1006).
+    Drop,
 }
 
 /// A gateway session (created by IDENTIFY, continued by RESUME on another connection).
@@ -40,6 +42,8 @@ pub(crate) struct Session {
     pub connection: u64,
     /// `None` once its connection closed.
     pub outbox: Option<mpsc::UnboundedSender<Outgoing>>,
+    /// `false` once the fake sent INVALID_SESSION (d=false) for it: a RESUME of it is refused.
+    pub resumable: bool,
 }
 
 /// Injected failures: the next `remaining` requests matching answer `status`.
