@@ -31,5 +31,5 @@ pub use recorded::{
     ButtonView, CommandRegistration, CommandScope, RecordedRequest, Reply, ReplyAction,
     UploadedFile, buttons_of, png_size,
 };
-pub use state::{FakeOptions, FakeState};
+pub use state::{FakeOptions, FakeState, Refusal};
 pub use validate::DISCORD_LOCALES;
