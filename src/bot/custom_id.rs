@@ -86,6 +86,24 @@ impl ButtonAction {
         }
     }
 
+    /// The verb of the button, as in its custom_id (`card`, `draw`, `play`, …).
+    pub fn verb(self) -> &'static str {
+        match self {
+            ButtonAction::Card(..) => "card",
+            ButtonAction::Draw(_) => "draw",
+            ButtonAction::Undo(_) => "undo",
+            ButtonAction::Hint(_) => "hint",
+            ButtonAction::NewGame(..) => "new",
+            ButtonAction::Share(_) => "share",
+            ButtonAction::PlayDeal(_) => "play",
+            ButtonAction::Forget(_) => "forget",
+            ButtonAction::StartDaily(..) => "daily",
+            ButtonAction::ShareResult(_) => "result",
+            ButtonAction::DailyBoard(_) => "dboard",
+            ButtonAction::DealBoard(_) => "board",
+        }
+    }
+
     /// Parses a custom_id strictly: exact prefix, known verb, numbers in range, nothing extra.
     pub fn parse(custom_id: &str) -> Result<ButtonAction, MalformedCustomId> {
         let malformed = || MalformedCustomId(custom_id.to_string());
@@ -223,6 +241,7 @@ mod tests {
             let id = action.to_string();
             assert!(id.len() <= MAX_LEN, "{id}");
             assert_eq!(ButtonAction::parse(&id), Ok(action), "{id}");
+            assert_eq!(id.split(':').nth(1), Some(action.verb()), "{id}");
         }
     }
 

@@ -15,6 +15,7 @@ use super::commands;
 use super::config::{Config, redact_url};
 use super::flows::{Bot, Player, answer_even_on_panic};
 use super::reply::{ButtonStyle, Delivery, PICTURE_FILE_NAME, Reply};
+use super::{health, metrics};
 use crate::i18n::Locale;
 use crate::store::Store;
 
@@ -88,9 +89,15 @@ pub async fn run(config: Config) -> Result<()> {
         .build();
 
     let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-        .framework(framework)
+        .framework(metrics::Measured(framework))
+        .event_handler(metrics::GatewayWatch::new())
         .await
         .context("building the Discord client")?;
+    if let Some(address) = config.metrics_addr {
+        let store = bot.store().clone();
+        let shards = Arc::clone(&client.shard_manager);
+        health::serve(address, health::Health { store, shards }).await?;
+    }
 
     let shard_manager = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
@@ -293,18 +300,21 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
     match error {
         poise::FrameworkError::Setup { error, .. } => error!("start-up failed: {error:#}"),
         poise::FrameworkError::Command { error, ctx, .. } => {
+            metrics::note(metrics::Outcome::Error);
             error!(command = %ctx.command().qualified_name, "command failed: {error:#}");
             apologise(ctx).await;
         }
         poise::FrameworkError::ArgumentParse {
             error, ctx, input, ..
         } => {
+            metrics::note(metrics::Outcome::Invalid);
             warn!(command = %ctx.command().qualified_name, ?input, "bad command option: {error}");
             apologise(ctx).await;
         }
         poise::FrameworkError::CommandStructureMismatch {
             description, ctx, ..
         } => {
+            metrics::note(metrics::Outcome::Invalid);
             warn!(command = %ctx.command().qualified_name, "an interaction does not match the command: {description}");
             let ctx = poise::Context::Application(ctx);
             apologise(ctx).await;

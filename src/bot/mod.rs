@@ -11,6 +11,8 @@ pub mod config;
 pub mod custom_id;
 pub mod discord;
 pub mod flows;
+pub mod health;
+pub mod metrics;
 pub mod reply;
 pub mod view;
 

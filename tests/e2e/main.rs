@@ -4,6 +4,7 @@
 //! killed when the test ends, whatever happens.
 
 mod gateway;
+mod metrics;
 #[path = "../support/mod.rs"]
 mod support;
 mod together;
@@ -120,7 +121,7 @@ pub(crate) fn draw_id(buttons: &[ButtonView]) -> String {
         .expect("a draw button")
 }
 
-fn label(locale: Locale, card: &str) -> String {
+pub(crate) fn label(locale: Locale, card: &str) -> String {
     i18n::card_label(locale, card.parse::<Card>().unwrap())
 }
 

@@ -199,6 +199,13 @@ impl FakeDiscord {
         gateway::inject(&self.shared, fault).map_err(|problem| anyhow!(problem))
     }
 
+    /// While `true`, new gateway connections are closed before the websocket handshake (the
+    /// gateway cannot be reached); open ones stay.
+    pub fn refuse_gateway_connections(&self, refusing: bool) {
+        self.shared
+            .update(|state| state.gateway_refusing = refusing);
+    }
+
     /// How many IDENTIFYs and RESUMEs the gateway received so far.
     pub fn gateway_logins(&self) -> (usize, usize) {
         self.read(|state| (state.identifies.len(), state.resumes.len()))

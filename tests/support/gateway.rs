@@ -7,7 +7,8 @@
 //! IDENTIFY asks for `compress: true`.
 //!
 //! Faults a test can inject on the newest open session ([`Fault`]): a close frame with a code, a
-//! connection dropped without one (1006), an opcode 7 Reconnect, an opcode 9 Invalid Session.
+//! connection dropped without one (1006), an opcode 7 Reconnect, an opcode 9 Invalid Session; and
+//! the gateway can refuse new connections for a while.
 
 use std::sync::Arc;
 
@@ -32,6 +33,9 @@ pub(crate) async fn serve(listener: TcpListener, shared: Arc<Shared>) {
 }
 
 async fn connection(stream: TcpStream, shared: Arc<Shared>) {
+    if shared.read(|state| state.gateway_refusing) {
+        return; // dropping the stream closes it before the websocket handshake
+    }
     let socket = match tokio_tungstenite::accept_async(stream).await {
         Ok(socket) => socket,
         Err(error) => {

@@ -94,6 +94,9 @@ pub struct FakeState {
     pub refusals: Vec<Refusal>,
     /// Interactions whose replies a test expects to be refused.
     pub(crate) refusals_expected: HashSet<u64>,
+    /// Set by [`super::FakeDiscord::refuse_gateway_connections`]: new websocket connections are
+    /// closed before the handshake, as when Discord's gateway cannot be reached.
+    pub(crate) gateway_refusing: bool,
     /// Set by [`super::FakeDiscord::allow_refusals`]: no refusal fails the test.
     pub(crate) any_refusal_expected: bool,
     pub(crate) connections: u64,
