@@ -56,7 +56,9 @@ pub enum ButtonAction {
 
 /// A custom_id that this bot did not make.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("malformed custom_id `{}`", .0.chars().take(MAX_LEN).collect::<String>())]
+/// Shown escaped (`{:?}`): a forged one may hold line breaks and control characters, which must
+/// not reach a log line as they are.
+#[error("malformed custom_id {:?}", .0.chars().take(MAX_LEN).collect::<String>())]
 pub struct MalformedCustomId(pub String);
 
 impl ButtonAction {

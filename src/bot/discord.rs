@@ -177,10 +177,21 @@ async fn on_event(
             who.clone(),
             press.data.custom_id.clone(),
         );
-        let handling = async move { bot.press(&player, &custom_id).await };
+        // Only buttons are this bot's: a select menu or an unknown component carrying a button's
+        // custom_id is forged, and changes nothing.
+        let is_button = matches!(
+            press.data.kind,
+            serenity::ComponentInteractionDataKind::Button
+        );
+        let handling = async move {
+            match is_button {
+                true => bot.press(&player, &custom_id).await,
+                false => bot.forged_component(&player),
+            }
+        };
         let reply = answer_even_on_panic(who.locale, handling).await;
         if !reply.fits_discord() {
-            error!(custom_id = %press.data.custom_id, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits; an apology is sent instead");
+            error!(custom_id = ?press.data.custom_id, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits; an apology is sent instead");
         }
         let reply = reply.or_apology(who.locale);
         let delivery = reply.delivery;
@@ -188,10 +199,10 @@ async fn on_event(
         let millis = started.elapsed().as_secs_f64() * 1000.0;
         match result {
             Ok(()) => {
-                info!(user = who.user, custom_id = %press.data.custom_id, ?delivery, millis, "button handled")
+                info!(user = who.user, custom_id = ?press.data.custom_id, ?delivery, millis, "button handled")
             }
             Err(error) => {
-                error!(user = who.user, custom_id = %press.data.custom_id, millis, "answering a button failed: {error:#}")
+                error!(user = who.user, custom_id = ?press.data.custom_id, millis, "answering a button failed: {error:#}")
             }
         }
     }
@@ -296,6 +307,39 @@ async fn apologise(ctx: Context<'_>) {
     }
 }
 
+/// Answers a command (or its autocomplete) that this bot does not have: an apology for the player
+/// only, or no choices; never silence.
+async fn answer_unknown(ctx: &serenity::Context, interaction: &serenity::CommandInteraction) {
+    let response = match is_autocomplete(&interaction.data.options) {
+        true => serenity::CreateInteractionResponse::Autocomplete(
+            serenity::CreateAutocompleteResponse::new(),
+        ),
+        false => {
+            let locale = Locale::negotiate(&interaction.locale);
+            let text = crate::i18n::Message::ErrorGeneric.text(locale);
+            let message = serenity::CreateInteractionResponseMessage::new()
+                .allowed_mentions(no_mentions())
+                .content(text)
+                .ephemeral(true);
+            serenity::CreateInteractionResponse::Message(message)
+        }
+    };
+    if let Err(error) = interaction.create_response(&ctx.http, response).await {
+        error!("answering an unknown command failed: {error:#}");
+    }
+}
+
+/// Whether these options have the one being typed (an autocomplete interaction has it; the
+/// type is the same as a command's).
+fn is_autocomplete(options: &[serenity::CommandDataOption]) -> bool {
+    options.iter().any(|option| match &option.value {
+        serenity::CommandDataOptionValue::Autocomplete { .. } => true,
+        serenity::CommandDataOptionValue::SubCommand(inner)
+        | serenity::CommandDataOptionValue::SubCommandGroup(inner) => is_autocomplete(inner),
+        _ => false,
+    })
+}
+
 async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
     match error {
         poise::FrameworkError::Setup { error, .. } => error!("start-up failed: {error:#}"),
@@ -318,6 +362,20 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
             warn!(command = %ctx.command().qualified_name, "an interaction does not match the command: {description}");
             let ctx = poise::Context::Application(ctx);
             apologise(ctx).await;
+        }
+        poise::FrameworkError::SubcommandRequired { ctx } => {
+            metrics::note(metrics::Outcome::Invalid);
+            warn!(command = %ctx.command().qualified_name, "a command without its subcommand");
+            apologise(ctx).await;
+        }
+        poise::FrameworkError::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => {
+            metrics::note(metrics::Outcome::Invalid);
+            warn!(command = ?interaction.data.name, "an interaction for a command this bot does not have");
+            answer_unknown(framework.serenity_context, interaction).await;
         }
         other => {
             if let Err(error) = poise::builtins::on_error(other).await {

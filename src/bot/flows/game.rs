@@ -56,7 +56,7 @@ impl Bot {
             Some(text) => match text.parse::<DealCode>() {
                 Ok(code) => code,
                 Err(_) => {
-                    warn!(user = p.user, input = %text, "invalid deal code");
+                    warn!(user = p.user, input = ?text, "invalid deal code");
                     let input = escape_markdown(text);
                     return Ok(Err(Reply::ephemeral(
                         Message::CodeInvalid { input: &input }.text(p.locale),

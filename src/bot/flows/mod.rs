@@ -149,6 +149,14 @@ impl Bot {
         self.or_apology(p, result)
     }
 
+    /// A component that is not a button (a select menu, a kind Discord may add): none is this
+    /// bot's, so it was forged; answered like a forged custom_id.
+    pub fn forged_component(&self, p: &Player) -> Reply {
+        warn!(user = p.user, "a component that is not a button");
+        metrics::note(Outcome::Invalid);
+        Reply::ephemeral(Message::ErrorGeneric.text(p.locale))
+    }
+
     /// The reply, or an apology in the player's language for a store failure (logged here).
     fn or_apology(&self, p: &Player, result: Result<Reply, StoreError>) -> Reply {
         if let Err(error) = &result {

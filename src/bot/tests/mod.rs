@@ -2,6 +2,7 @@
 //! `stats.rs` holds the statistics, boards and privacy flows.
 
 mod daily;
+mod edges;
 mod stats;
 
 use super::custom_id::ButtonAction;
