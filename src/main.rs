@@ -7,7 +7,23 @@ use tripeaks::bot::{self, Config};
 use tripeaks::cli::{Cli, run};
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        // --help and --version: printed as clap prints them, a success.
+        Err(shown) if !shown.use_stderr() => {
+            let _ = shown.print();
+            return ExitCode::SUCCESS;
+        }
+        // Bad input is one line on stderr (clap adds a blank line and a pointer to --help).
+        Err(error) => {
+            let rendered = error.to_string();
+            eprintln!(
+                "{}",
+                rendered.lines().next().unwrap_or("error: bad arguments")
+            );
+            return ExitCode::from(2);
+        }
+    };
     let Some(command) = cli.command else {
         return run_bot();
     };

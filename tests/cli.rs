@@ -213,23 +213,33 @@ fn a_long_random_sequence_agrees_with_the_library() {
 
 #[test]
 fn bad_input_is_one_line_on_stderr_and_a_failing_exit() {
-    for args in [
-        vec!["deal", "TP1-E-AAAA"],
-        vec!["play", "TP1-E-AAAAAAA", "KX"],
-        vec!["deal", "--cards", "AS KS"],
-        vec!["deal", "TP1-E-AAAAAAA", "--cards", "AS"],
-        vec!["deal"],
-        vec!["deal", "TP1-E-AAAAAAA", "--rule", "hard"],
+    // Each bad input with a word of the line that says what is wrong.
+    for (args, says) in [
+        (vec!["deal", "TP1-E-AAAA"], "TP1-E-XXXXXXX"),
+        (vec!["play", "TP1-E-AAAAAAA", "KX"], "`KX` is not a card"),
+        (vec!["deal", "--cards", "AS KS"], "52"),
+        (vec!["deal", "TP1-E-AAAAAAA", "--cards", "AS"], "not both"),
+        (vec!["deal"], "give a deal code"),
+        (
+            vec!["deal", "TP1-E-AAAAAAA", "--rule", "hard"],
+            "`hard` is not a rule",
+        ),
+        (vec!["deal", "TP1-E-AAAAAAA", "--bogus"], "--bogus"),
+        (vec!["shuffle"], "shuffle"),
     ] {
         let output = tripeaks(&args);
-        assert!(!output.status.success(), "{args:?}");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
         assert!(output.stdout.is_empty(), "{args:?}");
         let stderr = String::from_utf8_lossy(&output.stderr);
-        assert!(!stderr.trim().is_empty(), "{args:?}");
-        if args[0] == "deal" && args.len() == 2 && args[1].starts_with("TP1") {
-            assert!(stderr.contains("TP1-E-XXXXXXX"), "{stderr}");
-        }
+        let lines: Vec<&str> = stderr.lines().collect();
+        assert_eq!(lines.len(), 1, "{args:?}: {stderr}");
+        assert!(lines[0].starts_with("error: "), "{args:?}: {stderr}");
+        assert!(lines[0].contains(says), "{args:?}: {stderr}");
     }
+    // Help is not an error: it goes to stdout, with a success.
+    let help = tripeaks(&["--help"]);
+    assert!(help.status.success());
+    assert!(String::from_utf8_lossy(&help.stdout).contains("deal"));
 }
 
 #[test]

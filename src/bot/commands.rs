@@ -140,8 +140,12 @@ fn who(ctx: Context<'_>) -> super::flows::Player {
     install_context = "Guild|User",
     interaction_context = "Guild|BotDm|PrivateChannel"
 )]
-pub async fn tripeaks(_ctx: Context<'_>) -> Result<(), Error> {
-    Ok(())
+pub async fn tripeaks(ctx: Context<'_>) -> Result<(), Error> {
+    // Discord always sends a subcommand; poise runs this only for an interaction without one.
+    super::metrics::note(super::metrics::Outcome::Invalid);
+    let locale = Locale::negotiate(ctx.locale().unwrap_or_default());
+    let apology = super::reply::Reply::ephemeral(i18n::Message::ErrorGeneric.text(locale));
+    answer(ctx, EPHEMERAL, async { apology }).await
 }
 
 /// Deal a new game.

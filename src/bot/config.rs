@@ -18,6 +18,8 @@ pub struct Config {
     /// Send REST calls here (`{base}/api/v10/…`) with the rate limiter off, and take the gateway
     /// URL from `GET {base}/api/v10/gateway`. For tests and API proxies.
     pub api_base: Option<String>,
+    /// Serve `/metrics` and `/healthz` on this address (off when unset).
+    pub metrics_addr: Option<std::net::SocketAddr>,
 }
 
 impl fmt::Debug for Config {
@@ -27,6 +29,7 @@ impl fmt::Debug for Config {
             .field("database_url", &redact_url(&self.database_url))
             .field("dev_guild_id", &self.dev_guild_id)
             .field("api_base", &self.api_base)
+            .field("metrics_addr", &self.metrics_addr)
             .finish()
     }
 }
@@ -39,6 +42,8 @@ pub enum ConfigError {
     BadGuildId(String),
     #[error("DISCORD_API_BASE must start with http:// or https://, not `{0}`")]
     BadApiBase(String),
+    #[error("METRICS_ADDR must be an address and port such as 127.0.0.1:9100, not `{0}`")]
+    BadMetricsAddr(String),
 }
 
 /// A database URL fit for logs: the password of `user:password@host` and the value of every
@@ -111,8 +116,17 @@ impl Config {
             Some(base) => return Err(ConfigError::BadApiBase(base)),
             None => None,
         };
+        let metrics_addr = match non_empty("METRICS_ADDR") {
+            Some(address) => Some(
+                address
+                    .parse()
+                    .map_err(|_| ConfigError::BadMetricsAddr(address))?,
+            ),
+            None => None,
+        };
         Ok(Config {
             token,
+            metrics_addr,
             database_url: non_empty("DATABASE_URL")
                 .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
             dev_guild_id,
@@ -149,6 +163,7 @@ mod tests {
         assert!(!format!("{c:?}").contains("secret-token"));
         assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
         assert_eq!((c.dev_guild_id, c.api_base), (None, None));
+        assert_eq!(c.metrics_addr, None, "metrics are off by default");
     }
 
     #[test]
@@ -171,6 +186,12 @@ mod tests {
             config(&[("DISCORD_TOKEN", "t"), ("DISCORD_API_BASE", "ftp://x")]),
             Err(ConfigError::BadApiBase(_))
         ));
+        let c = config(&[("DISCORD_TOKEN", "t"), ("METRICS_ADDR", " 127.0.0.1:9100 ")]).unwrap();
+        assert_eq!(c.metrics_addr, Some(([127, 0, 0, 1], 9100).into()));
+        assert_eq!(
+            config(&[("DISCORD_TOKEN", "t"), ("METRICS_ADDR", "9100")]).unwrap_err(),
+            ConfigError::BadMetricsAddr("9100".into())
+        );
         // Server id 0 does not exist (and used to panic at start-up).
         assert_eq!(
             config(&[("DISCORD_TOKEN", "t"), ("DEV_GUILD_ID", "0")]).unwrap_err(),

@@ -56,7 +56,9 @@ pub enum ButtonAction {
 
 /// A custom_id that this bot did not make.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("malformed custom_id `{}`", .0.chars().take(MAX_LEN).collect::<String>())]
+/// Shown escaped (`{:?}`): a forged one may hold line breaks and control characters, which must
+/// not reach a log line as they are.
+#[error("malformed custom_id {:?}", .0.chars().take(MAX_LEN).collect::<String>())]
 pub struct MalformedCustomId(pub String);
 
 impl ButtonAction {
@@ -83,6 +85,24 @@ impl ButtonAction {
         match self {
             ButtonAction::Forget(owner) => Some(owner),
             other => other.drawn().map(|d| d.owner),
+        }
+    }
+
+    /// The verb of the button, as in its custom_id (`card`, `draw`, `play`, …).
+    pub fn verb(self) -> &'static str {
+        match self {
+            ButtonAction::Card(..) => "card",
+            ButtonAction::Draw(_) => "draw",
+            ButtonAction::Undo(_) => "undo",
+            ButtonAction::Hint(_) => "hint",
+            ButtonAction::NewGame(..) => "new",
+            ButtonAction::Share(_) => "share",
+            ButtonAction::PlayDeal(_) => "play",
+            ButtonAction::Forget(_) => "forget",
+            ButtonAction::StartDaily(..) => "daily",
+            ButtonAction::ShareResult(_) => "result",
+            ButtonAction::DailyBoard(_) => "dboard",
+            ButtonAction::DealBoard(_) => "board",
         }
     }
 
@@ -223,6 +243,7 @@ mod tests {
             let id = action.to_string();
             assert!(id.len() <= MAX_LEN, "{id}");
             assert_eq!(ButtonAction::parse(&id), Ok(action), "{id}");
+            assert_eq!(id.split(':').nth(1), Some(action.verb()), "{id}");
         }
     }
 

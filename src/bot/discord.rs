@@ -17,6 +17,7 @@ use super::deadline::{self, Timed};
 use super::deferred;
 use super::flows::{Bot, Player, answer_even_on_panic};
 use super::reply::{ButtonStyle, Delivery, PICTURE_FILE_NAME, Reply};
+use super::{health, metrics};
 use crate::i18n::Locale;
 use crate::store::Store;
 
@@ -90,9 +91,15 @@ pub async fn run(config: Config) -> Result<()> {
         .build();
 
     let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-        .framework(framework)
+        .framework(metrics::Measured(framework))
+        .event_handler(metrics::GatewayWatch::new())
         .await
         .context("building the Discord client")?;
+    if let Some(address) = config.metrics_addr {
+        let store = bot.store().clone();
+        let shards = Arc::clone(&client.shard_manager);
+        health::serve(address, health::Health { store, shards }).await?;
+    }
 
     let shard_manager = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
@@ -172,16 +179,23 @@ async fn on_event(
             who.clone(),
             press.data.custom_id.clone(),
         );
-        let handling =
-            answer_even_on_panic(
-                who.locale,
-                async move { bot.press(&player, &custom_id).await },
-            );
+        // Only buttons are this bot's: a select menu or an unknown component carrying a button's
+        // custom_id is forged, and changes nothing.
+        let is_button = matches!(
+            press.data.kind,
+            serenity::ComponentInteractionDataKind::Button
+        );
+        let handling = answer_even_on_panic(who.locale, async move {
+            match is_button {
+                true => bot.press(&player, &custom_id).await,
+                false => bot.forged_component(&player),
+            }
+        });
         let http = &framework.serenity_context.http;
         let defer = || deferred::defer_press(http, press);
         let Timed { reply, deferred } = deadline::in_time(who.locale, handling, defer).await;
         if !reply.fits_discord() {
-            error!(custom_id = %press.data.custom_id, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits; an apology is sent instead");
+            error!(custom_id = ?press.data.custom_id, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits; an apology is sent instead");
         }
         let reply = reply.or_apology(who.locale);
         let delivery = reply.delivery;
@@ -192,7 +206,7 @@ async fn on_event(
         };
         let millis = started.elapsed().as_secs_f64() * 1000.0;
         // A failure to answer was logged where it happened, once.
-        info!(user = who.user, custom_id = %press.data.custom_id, ?delivery, deferred, answered, millis, "button handled");
+        info!(user = who.user, custom_id = ?press.data.custom_id, ?delivery, deferred, answered, millis, "button handled");
     }
     Ok(())
 }
@@ -298,25 +312,75 @@ async fn apologise(ctx: Context<'_>) {
     }
 }
 
+/// Answers a command (or its autocomplete) that this bot does not have: an apology for the player
+/// only, or no choices; never silence.
+async fn answer_unknown(ctx: &serenity::Context, interaction: &serenity::CommandInteraction) {
+    let response = match is_autocomplete(&interaction.data.options) {
+        true => serenity::CreateInteractionResponse::Autocomplete(
+            serenity::CreateAutocompleteResponse::new(),
+        ),
+        false => {
+            let locale = Locale::negotiate(&interaction.locale);
+            let text = crate::i18n::Message::ErrorGeneric.text(locale);
+            let message = serenity::CreateInteractionResponseMessage::new()
+                .allowed_mentions(no_mentions())
+                .content(text)
+                .ephemeral(true);
+            serenity::CreateInteractionResponse::Message(message)
+        }
+    };
+    if let Err(error) = interaction.create_response(&ctx.http, response).await {
+        error!("answering an unknown command failed: {error:#}");
+    }
+}
+
+/// Whether these options have the one being typed (an autocomplete interaction has it; the
+/// type is the same as a command's).
+fn is_autocomplete(options: &[serenity::CommandDataOption]) -> bool {
+    options.iter().any(|option| match &option.value {
+        serenity::CommandDataOptionValue::Autocomplete { .. } => true,
+        serenity::CommandDataOptionValue::SubCommand(inner)
+        | serenity::CommandDataOptionValue::SubCommandGroup(inner) => is_autocomplete(inner),
+        _ => false,
+    })
+}
+
 async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
     match error {
         poise::FrameworkError::Setup { error, .. } => error!("start-up failed: {error:#}"),
         poise::FrameworkError::Command { error, ctx, .. } => {
+            metrics::note(metrics::Outcome::Error);
             error!(command = %ctx.command().qualified_name, "command failed: {error:#}");
             apologise(ctx).await;
         }
         poise::FrameworkError::ArgumentParse {
             error, ctx, input, ..
         } => {
+            metrics::note(metrics::Outcome::Invalid);
             warn!(command = %ctx.command().qualified_name, ?input, "bad command option: {error}");
             apologise(ctx).await;
         }
         poise::FrameworkError::CommandStructureMismatch {
             description, ctx, ..
         } => {
+            metrics::note(metrics::Outcome::Invalid);
             warn!(command = %ctx.command().qualified_name, "an interaction does not match the command: {description}");
             let ctx = poise::Context::Application(ctx);
             apologise(ctx).await;
+        }
+        poise::FrameworkError::SubcommandRequired { ctx } => {
+            metrics::note(metrics::Outcome::Invalid);
+            warn!(command = %ctx.command().qualified_name, "a command without its subcommand");
+            apologise(ctx).await;
+        }
+        poise::FrameworkError::UnknownInteraction {
+            framework,
+            interaction,
+            ..
+        } => {
+            metrics::note(metrics::Outcome::Invalid);
+            warn!(command = ?interaction.data.name, "an interaction for a command this bot does not have");
+            answer_unknown(framework.serenity_context, interaction).await;
         }
         other => {
             if let Err(error) = poise::builtins::on_error(other).await {

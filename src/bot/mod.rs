@@ -15,6 +15,8 @@ pub mod deadline;
 pub mod deferred;
 pub mod discord;
 pub mod flows;
+pub mod health;
+pub mod metrics;
 pub mod reply;
 pub mod view;
 

@@ -169,6 +169,31 @@ impl Store {
     pub async fn close(&self) {
         self.pool.close().await;
     }
+
+    /// One trivial query: whether the database answers (for the health check, which bounds it).
+    pub async fn ping(&self) -> Result<(), StoreError> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Whether a commit waits for the disk, as a pooled connection reports it: SQLite's
+    /// `synchronous` is FULL (2) or EXTRA (3), PostgreSQL's `synchronous_commit` is `on`.
+    pub async fn flushes_every_commit(&self) -> Result<bool, StoreError> {
+        Ok(match self.backend {
+            Backend::Sqlite => {
+                let row = sqlx::query("PRAGMA synchronous")
+                    .fetch_one(&self.pool)
+                    .await?;
+                row.try_get::<i64, _>(0)? >= 2
+            }
+            Backend::Postgres => {
+                let row = sqlx::query("SHOW synchronous_commit")
+                    .fetch_one(&self.pool)
+                    .await?;
+                row.try_get::<String, _>(0)? == "on"
+            }
+        })
+    }
 }
 
 /// A SQLite URL without a `mode` gets `mode=rwc`, so that the file is created on first use.

@@ -184,7 +184,7 @@ async fn the_first_follow_up_after_a_deferral_replaces_the_loading_message() {
 async fn what_discord_refuses_is_refused_and_recorded() {
     let fake = FakeDiscord::start().await;
     let http = http_for(&fake);
-    let slash = fake.slash("new").build();
+    let slash = fake.slash("new").expecting_refusal().build();
     fake.register_interaction(&slash);
     let png = fake_png(640, 400, 1);
     let board = message_with_button("tp:1", &png, "alt");
@@ -201,6 +201,7 @@ async fn what_discord_refuses_is_refused_and_recorded() {
 
     let tap = fake
         .button(&fake.original_message(&slash).unwrap(), "tp:1")
+        .expecting_refusal()
         .build();
     fake.register_interaction(&tap);
     let too_long = message_with_button(&"x".repeat(101), &png, "alt");
@@ -268,6 +269,32 @@ async fn what_discord_refuses_is_refused_and_recorded() {
         .unwrap();
 
     assert!(http.get_channel(ChannelId::new(1)).await.is_err());
+    let refused: Vec<(u64, u16)> = fake
+        .refusals()
+        .iter()
+        .map(|refusal| (refusal.interaction_id, refusal.status))
+        .collect();
+    let expected = [(slash.id, 400), (tap.id, 400), (tap.id, 400)];
+    assert_eq!(refused, expected, "injected failures are not refusals");
+    fake.check_replies_accepted()
+        .expect("every refusal was expected");
+
+    // A refusal nobody expected fails the waits (and the test, when the fake is dropped).
+    let unexpected = fake
+        .button(&fake.original_message(&slash).unwrap(), "tp:1")
+        .build();
+    fake.register_interaction(&unexpected);
+    let long_alt = message_with_button("tp:3", &png, &"a".repeat(1025));
+    let refused = respond(
+        &http,
+        &unexpected,
+        CreateInteractionResponse::UpdateMessage(long_alt),
+    )
+    .await;
+    assert!(refused.is_err());
+    let problem = fake.wait_for_callback(&unexpected, WAIT).await.unwrap_err();
+    assert!(problem.to_string().contains("description"), "{problem}");
+    fake.allow_refusals();
     let requests = fake.requests();
     let unknown: Vec<&str> = requests
         .iter()

@@ -166,6 +166,10 @@ async fn a_store_that_flushes_every_commit_keeps_games_alike(db: TestDb) {
         flush_every_commit: true,
     };
     let store = Store::connect_with(&db.url, options).await.unwrap();
+    assert!(
+        store.flushes_every_commit().await.unwrap(),
+        "the setting reached the connections"
+    );
     let user = UserId(25);
     let started = store
         .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None, None)
@@ -177,4 +181,10 @@ async fn a_store_that_flushes_every_commit_keeps_games_alike(db: TestDb) {
         panic!("the draw was not applied: {outcome:?}");
     };
     assert_eq!(store.current_game(user).await.unwrap().unwrap(), game);
+    store.close().await;
+    let default = db.store().await;
+    assert!(
+        !default.flushes_every_commit().await.unwrap(),
+        "by default commits are not flushed one by one"
+    );
 }

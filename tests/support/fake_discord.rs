@@ -18,6 +18,7 @@ use serde_json::Value;
 use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
 
+use super::gateway::Fault as GatewayFault;
 use super::interactions::{InteractionBuilder, InteractionPayload};
 use super::recorded::{CommandRegistration, CommandScope, RecordedRequest, Reply};
 use super::state::{FailureRule, FakeOptions, FakeState, Shared};
@@ -37,6 +38,12 @@ impl Drop for FakeDiscord {
     fn drop(&mut self) {
         for task in &self.tasks {
             task.abort();
+        }
+        // The last replies of a test are checked too (unless the test failed already).
+        if !std::thread::panicking()
+            && let Err(problem) = self.check_replies_accepted()
+        {
+            panic!("{problem}");
         }
     }
 }
@@ -137,8 +144,42 @@ impl FakeDiscord {
 
     /// Makes the interaction known to the REST side without sending it (for REST-only tests).
     pub fn register_interaction(&self, interaction: &InteractionPayload) {
+        self.shared.update(|state| {
+            if interaction.refusal_expected {
+                state.refusals_expected.insert(interaction.id);
+            }
+            state.register_interaction(&interaction.json)
+        });
+    }
+
+    /// Every reply to every interaction so far was accepted, as Discord would accept it
+    /// (`validate.rs`), except those of interactions built with `expecting_refusal`. The waits
+    /// for replies check this, and so does dropping the fake, so no test passes on a reply
+    /// Discord would have refused.
+    pub fn check_replies_accepted(&self) -> anyhow::Result<()> {
+        let unexpected = self.read(FakeState::unexpected_refusals);
+        if unexpected.is_empty() {
+            return Ok(());
+        }
+        bail!(
+            "the fake refused {} repl{} as Discord would (mark the interaction \
+             `expecting_refusal()` if the test wants that):\n{}",
+            unexpected.len(),
+            if unexpected.len() == 1 { "y" } else { "ies" },
+            unexpected.join("\n")
+        )
+    }
+
+    /// Turns off the check of [`FakeDiscord::check_replies_accepted`] for this whole fake: for
+    /// tests of the fake itself that send what Discord refuses.
+    pub fn allow_refusals(&self) {
         self.shared
-            .update(|state| state.register_interaction(&interaction.json));
+            .update(|state| state.any_refusal_expected = true);
+    }
+
+    /// Replies the fake refused so far (expected or not).
+    pub fn refusals(&self) -> Vec<super::state::Refusal> {
+        self.read(|state| state.refusals.clone())
     }
 
     /// Sends any dispatch event (op 0 with this `t`); returns its sequence number.
@@ -149,7 +190,40 @@ impl FakeDiscord {
     /// Closes the newest session's connection with a close code (4000 = unknown error, after
     /// which a client resumes).
     pub async fn close_gateway(&self, code: u16) -> anyhow::Result<()> {
-        gateway::close(&self.shared, code).map_err(|problem| anyhow!(problem))
+        self.inject_gateway_fault(GatewayFault::Close(code)).await
+    }
+
+    /// Injects a gateway fault (close code, dropped connection, Reconnect, Invalid Session) on
+    /// the newest open session.
+    pub async fn inject_gateway_fault(&self, fault: GatewayFault) -> anyhow::Result<()> {
+        gateway::inject(&self.shared, fault).map_err(|problem| anyhow!(problem))
+    }
+
+    /// While `true`, new gateway connections are closed before the websocket handshake (the
+    /// gateway cannot be reached); open ones stay.
+    pub fn refuse_gateway_connections(&self, refusing: bool) {
+        self.shared
+            .update(|state| state.gateway_refusing = refusing);
+    }
+
+    /// How many IDENTIFYs and RESUMEs the gateway received so far.
+    pub fn gateway_logins(&self) -> (usize, usize) {
+        self.read(|state| (state.identifies.len(), state.resumes.len()))
+    }
+
+    /// Waits until the gateway received more than `identifies` IDENTIFYs or more than `resumes`
+    /// RESUMEs and a session is open again (READY or RESUMED sent); returns the new counts.
+    pub async fn wait_for_login_after(
+        &self,
+        (identifies, resumes): (usize, usize),
+        timeout: Duration,
+    ) -> anyhow::Result<(usize, usize)> {
+        self.wait_until(timeout, "a new IDENTIFY or RESUME", |state| {
+            let counts = (state.identifies.len(), state.resumes.len());
+            let moved = counts.0 > identifies || counts.1 > resumes;
+            (moved && state.open_sessions() > 0).then_some(counts)
+        })
+        .await
     }
 
     // --- commands and requests ---
@@ -235,13 +309,16 @@ impl FakeDiscord {
         timeout: Duration,
     ) -> anyhow::Result<Reply> {
         let what = format!("the callback to interaction {}", interaction.id);
-        self.wait_until(timeout, &what, |state| {
-            state
-                .replies_to(interaction.id)
-                .find(|reply| reply.callback_type().is_some())
-                .cloned()
-        })
-        .await
+        let reply = self
+            .wait_until(timeout, &what, |state| {
+                state
+                    .replies_to(interaction.id)
+                    .find(|reply| reply.callback_type().is_some())
+                    .cloned()
+            })
+            .await?;
+        self.check_replies_accepted()?;
+        Ok(reply)
     }
 
     /// Waits until this interaction has at least `count` replies (callback, follow-ups, edits).
@@ -252,11 +329,14 @@ impl FakeDiscord {
         timeout: Duration,
     ) -> anyhow::Result<Vec<Reply>> {
         let what = format!("{count} replies to interaction {}", interaction.id);
-        self.wait_until(timeout, &what, |state| {
-            let replies: Vec<Reply> = state.replies_to(interaction.id).cloned().collect();
-            (replies.len() >= count).then_some(replies)
-        })
-        .await
+        let replies = self
+            .wait_until(timeout, &what, |state| {
+                let replies: Vec<Reply> = state.replies_to(interaction.id).cloned().collect();
+                (replies.len() >= count).then_some(replies)
+            })
+            .await?;
+        self.check_replies_accepted()?;
+        Ok(replies)
     }
 
     /// Sends the interaction and waits for its callback (up to [`REPLY_TIMEOUT`]).

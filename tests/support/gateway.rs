@@ -5,6 +5,10 @@
 //! open session), of an unknown one INVALID_SESSION (op 9, not resumable), so the client
 //! identifies again. Frames are uncompressed JSON text, which serenity accepts although its
 //! IDENTIFY asks for `compress: true`.
+//!
+//! Faults a test can inject on the newest open session ([`Fault`]): a close frame with a code, a
+//! connection dropped without one (1006), an opcode 7 Reconnect, an opcode 9 Invalid Session; and
+//! the gateway can refuse new connections for a while.
 
 use std::sync::Arc;
 
@@ -29,6 +33,9 @@ pub(crate) async fn serve(listener: TcpListener, shared: Arc<Shared>) {
 }
 
 async fn connection(stream: TcpStream, shared: Arc<Shared>) {
+    if shared.read(|state| state.gateway_refusing) {
+        return; // dropping the stream closes it before the websocket handshake
+    }
     let socket = match tokio_tungstenite::accept_async(stream).await {
         Ok(socket) => socket,
         Err(error) => {
@@ -58,7 +65,8 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) {
                     let _ = sink.send(Message::Close(Some(frame))).await;
                     break;
                 }
-                None => break,
+                // Leaving the loop drops the socket: TCP closes with no close frame.
+                Some(Outgoing::Drop) | None => break,
             },
             frame = incoming.next() => match frame {
                 Some(Ok(Message::Text(text))) => receive(&shared, connection, &outbox, &text),
@@ -108,6 +116,7 @@ fn identify(
             seq: 1,
             connection,
             outbox: Some(outbox.clone()),
+            resumable: true,
         });
     });
 }
@@ -124,7 +133,7 @@ fn resume(
         let Some(session) = state
             .sessions
             .iter_mut()
-            .find(|session| session.id == wanted)
+            .find(|session| session.id == wanted && session.resumable)
         else {
             let _ = outbox.send(Outgoing::Text(json!({ "op": 9, "d": false }).to_string()));
             return;
@@ -154,15 +163,49 @@ pub(crate) fn dispatch(shared: &Shared, event: &str, data: &Value) -> Result<u64
     })
 }
 
-/// Closes the newest open session's connection with this close code.
-pub(crate) fn close(shared: &Shared, code: u16) -> Result<(), String> {
+/// A gateway fault, injected on the newest open session.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// A close frame with this code (4000 = unknown error, after which a client resumes).
+    Close(u16),
+    /// The TCP connection dropped without a close frame: the client sees 1006.
+    Drop,
+    /// Opcode 7 Reconnect: the client should reconnect and resume. The fake leaves the
+    /// connection open until the client closes it, as Discord does.
+    Reconnect,
+    /// Opcode 9 Invalid Session with `d` = resumable. With `false` the session is forgotten, so
+    /// the client must identify again.
+    InvalidSession { resumable: bool },
+}
+
+/// Injects a fault on the newest open session.
+pub(crate) fn inject(shared: &Shared, fault: Fault) -> Result<(), String> {
     shared.update(|state| {
         let session = state
             .open_session()
-            .ok_or("no open gateway session to close")?;
-        let outbox = session.outbox.take().expect("open_session has an outbox");
-        outbox
-            .send(Outgoing::Close(code))
-            .map_err(|_| "the connection was already gone".to_owned())
+            .ok_or_else(|| format!("no open gateway session to inject {fault:?} on"))?;
+        let gone = |_| "the connection was already gone".to_owned();
+        match fault {
+            Fault::Close(code) => {
+                let outbox = session.outbox.take().expect("open_session has an outbox");
+                outbox.send(Outgoing::Close(code)).map_err(gone)
+            }
+            Fault::Drop => {
+                let outbox = session.outbox.take().expect("open_session has an outbox");
+                outbox.send(Outgoing::Drop).map_err(gone)
+            }
+            Fault::Reconnect => {
+                let outbox = session.outbox.as_ref().expect("open_session has an outbox");
+                let frame = json!({ "op": 7, "d": null });
+                outbox.send(Outgoing::Text(frame.to_string())).map_err(gone)
+            }
+            Fault::InvalidSession { resumable } => {
+                // Nothing more goes out on this session; a resumable one may come back by RESUME.
+                let outbox = session.outbox.take().expect("open_session has an outbox");
+                session.resumable = resumable;
+                let frame = json!({ "op": 9, "d": resumable });
+                outbox.send(Outgoing::Text(frame.to_string())).map_err(gone)
+            }
+        }
     })
 }

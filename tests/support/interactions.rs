@@ -16,6 +16,9 @@ pub struct InteractionPayload {
     pub token: String,
     /// The `d` of INTERACTION_CREATE.
     pub json: Value,
+    /// The test expects Discord to refuse the bot's reply (see
+    /// [`InteractionBuilder::expecting_refusal`]); otherwise a refused reply fails the test.
+    pub refusal_expected: bool,
 }
 
 enum Kind {
@@ -42,6 +45,7 @@ pub struct InteractionBuilder {
     command_guild: Option<u64>,
     player: Player,
     locale: String,
+    refusal_expected: bool,
 }
 
 impl InteractionBuilder {
@@ -79,7 +83,15 @@ impl InteractionBuilder {
             command_guild: None,
             player: Player::alice(),
             locale: "en-US".to_owned(),
+            refusal_expected: false,
         }
+    }
+
+    /// The opt-out of the harness's check that every reply is accepted: this interaction's
+    /// replies may be refused (by the fake's limits, as Discord would) without failing the test.
+    pub fn expecting_refusal(mut self) -> Self {
+        self.refusal_expected = true;
+        self
     }
 
     /// Who interacts (default: [`Player::alice`]).
@@ -203,6 +215,7 @@ impl InteractionBuilder {
             id: self.id,
             token,
             json,
+            refusal_expected: self.refusal_expected,
         }
     }
 }

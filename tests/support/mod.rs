@@ -22,6 +22,7 @@ mod validate;
 pub use bot_process::{BotProcess, START_TIMEOUT, TOKEN, TestDatabase, strip_ansi};
 pub use db_proxy::DbProxy;
 pub use fake_discord::{FakeDiscord, REPLY_TIMEOUT};
+pub use gateway::Fault as GatewayFault;
 pub use interactions::{InteractionBuilder, InteractionPayload};
 pub use messages::{LOADING_FLAG, bot_message};
 pub use payloads::{
@@ -32,5 +33,5 @@ pub use recorded::{
     ButtonView, CommandRegistration, CommandScope, RecordedRequest, Reply, ReplyAction,
     UploadedFile, buttons_of, png_size,
 };
-pub use state::{FakeOptions, FakeState};
+pub use state::{FakeOptions, FakeState, Refusal};
 pub use validate::DISCORD_LOCALES;

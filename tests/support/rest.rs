@@ -101,6 +101,9 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
             Err(problem) => Answer::error(400, 50035, &format!("Invalid Form Body: {problem}")),
             Ok(body) => route(state, &shared.gateway_url, (&method, &path), body, injected),
         };
+        if injected.is_none() {
+            state.note_refusal(&method, &path, &answer);
+        }
         let body = parsed.as_ref().ok();
         state.requests.push(RecordedRequest {
             method: method.clone(),

@@ -2,7 +2,7 @@
 //! received, the messages and interactions Discord would keep, the gateway sessions. Every change
 //! bumps a watch channel so that waits wake up without polling.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -31,6 +31,8 @@ impl Default for FakeOptions {
 pub(crate) enum Outgoing {
     Text(String),
     Close(u16),
+    /// Drop the TCP connection without a close frame (what a client sees as close code 1006).
+    Drop,
 }
 
 /// A gateway session (created by IDENTIFY, continued by RESUME on another connection).
@@ -40,6 +42,8 @@ pub(crate) struct Session {
     pub connection: u64,
     /// `None` once its connection closed.
     pub outbox: Option<mpsc::UnboundedSender<Outgoing>>,
+    /// `false` once the fake sent INVALID_SESSION (d=false) for it: a RESUME of it is refused.
+    pub resumable: bool,
 }
 
 /// Injected failures: the next `remaining` requests matching answer `status`.
@@ -48,6 +52,18 @@ pub(crate) struct FailureRule {
     pub path_contains: String,
     pub status: u16,
     pub remaining: usize,
+}
+
+/// A reply to an interaction that the fake refused, as Discord would have.
+#[derive(Clone, Debug)]
+pub struct Refusal {
+    /// The interaction replied to, when the fake knows it (0 otherwise).
+    pub interaction_id: u64,
+    pub method: String,
+    pub path: String,
+    pub status: u16,
+    /// Discord's error body (`code`, `message`).
+    pub answer: Option<Value>,
 }
 
 /// Everything the fake knows. Tests read it through [`super::FakeDiscord`] accessors or in
@@ -74,6 +90,15 @@ pub struct FakeState {
     pub(crate) sessions: Vec<Session>,
     pub(crate) commands: HashMap<CommandScope, Vec<Value>>,
     pub(crate) failures: Vec<FailureRule>,
+    /// Replies to interactions that the fake refused on its own (not injected failures).
+    pub refusals: Vec<Refusal>,
+    /// Interactions whose replies a test expects to be refused.
+    pub(crate) refusals_expected: HashSet<u64>,
+    /// Set by [`super::FakeDiscord::refuse_gateway_connections`]: new websocket connections are
+    /// closed before the handshake, as when Discord's gateway cannot be reached.
+    pub(crate) gateway_refusing: bool,
+    /// Set by [`super::FakeDiscord::allow_refusals`]: no refusal fails the test.
+    pub(crate) any_refusal_expected: bool,
     pub(crate) connections: u64,
     next_snowflake: u64,
 }
@@ -165,6 +190,53 @@ impl FakeState {
         })?;
         rule.remaining -= 1;
         Some(rule.status)
+    }
+
+    /// Records a refused reply to an interaction (a callback, follow-up or edit answered 4xx).
+    pub(crate) fn note_refusal(&mut self, method: &str, path: &str, answer: &super::rest::Answer) {
+        // Reads (GET) change nothing: a 404 there is an answer, not a refused reply.
+        if answer.status < 400 || method == "GET" {
+            return;
+        }
+        let parts: Vec<&str> = path.split('/').collect();
+        let interaction_id = match parts.as_slice() {
+            [.., "interactions", id, _token, "callback"] => id.parse().unwrap_or(0),
+            [.., "webhooks", _app, token] | [.., "webhooks", _app, token, "messages", _] => self
+                .interaction_by_token(token)
+                .map_or(0, |interaction| interaction.id),
+            _ => return,
+        };
+        self.refusals.push(Refusal {
+            interaction_id,
+            method: method.to_owned(),
+            path: path.to_owned(),
+            status: answer.status,
+            answer: answer.body.clone(),
+        });
+    }
+
+    /// Refused replies that no test asked for, described one per line.
+    pub fn unexpected_refusals(&self) -> Vec<String> {
+        if self.any_refusal_expected {
+            return Vec::new();
+        }
+        self.refusals
+            .iter()
+            .filter(|refusal| !self.refusals_expected.contains(&refusal.interaction_id))
+            .map(|refusal| {
+                format!(
+                    "{} {} -> {} {}",
+                    refusal.method,
+                    refusal.path,
+                    refusal.status,
+                    refusal
+                        .answer
+                        .as_ref()
+                        .map(Value::to_string)
+                        .unwrap_or_default()
+                )
+            })
+            .collect()
     }
 
     /// The newest session whose connection is open.

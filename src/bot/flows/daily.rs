@@ -103,6 +103,8 @@ impl Bot {
                 }
             }
         };
+        crate::bot::metrics::game_started();
+        crate::bot::metrics::note(crate::bot::metrics::Outcome::Applied);
         let mut note = started_note(p, today, now);
         if practice {
             note = format!(

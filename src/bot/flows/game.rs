@@ -9,6 +9,7 @@ use tracing::warn;
 use super::{Bot, Player, escape_markdown, no_game};
 use crate::bot::advice::{self, hint_text, random_deal, verdict};
 use crate::bot::custom_id::Drawn;
+use crate::bot::metrics::{self, Outcome};
 use crate::bot::reply::{Delivery, Reply};
 use crate::bot::view;
 use crate::game::{Action, Card, DealCode, Game, ModeChoices, Rule, Status};
@@ -72,7 +73,7 @@ impl Bot {
             Some(text) => match text.parse::<DealCode>() {
                 Ok(code) => Some(code),
                 Err(error) => {
-                    warn!(user = p.user, input = %text, "invalid deal code: {error}");
+                    warn!(user = p.user, input = ?text, "invalid deal code: {error}");
                     let input = escape_markdown(text);
                     return Ok(Err(Reply::ephemeral(i18n::code_invalid(
                         p.locale, &error, &input,
@@ -144,6 +145,8 @@ impl Bot {
             .await?;
         match started {
             Some(current) => {
+                metrics::game_started();
+                metrics::note(Outcome::Applied);
                 let note = i18n::game_started(p.locale, code);
                 Ok(self
                     .board(p, &current, Some(note), Delivery::NewMessage)
@@ -160,6 +163,8 @@ impl Bot {
             .store
             .start_game(p.id(), Game::from_code(code), Some(p.place()), p.guild)
             .await?;
+        metrics::game_started();
+        metrics::note(Outcome::Applied);
         let note = i18n::game_started(p.locale, code);
         Ok(self
             .board(p, &current, Some(note), Delivery::NewMessage)
@@ -192,6 +197,7 @@ impl Bot {
             return Ok(Some(no_game(p)));
         };
         if current.game_id != drawn.game_id || current.game.turn() != drawn.turn {
+            metrics::note(Outcome::Stale);
             return Ok(Some(
                 self.board(p, &current, None, Delivery::UpdateMessage).await,
             ));
@@ -243,12 +249,16 @@ impl Bot {
         Ok(
             match self.store.apply(p.id(), Action::Remove(card), None).await? {
                 ApplyOutcome::Applied { game, .. } => {
+                    metrics::note(Outcome::Applied);
+                    metrics::game_finished(game.game.status());
                     self.board(p, &game, None, Delivery::NewMessage).await
                 }
                 ApplyOutcome::Refused { refusal, .. } => {
+                    metrics::note(Outcome::Refused);
                     Reply::ephemeral(i18n::refusal_text(p.locale, refusal))
                 }
                 ApplyOutcome::Stale { game } => {
+                    metrics::note(Outcome::Stale);
                     self.board(p, &game, None, Delivery::NewMessage).await
                 }
                 ApplyOutcome::NoGame => no_game(p),
@@ -279,6 +289,7 @@ impl Bot {
             return Ok(no_game(p));
         };
         if current.game_id != drawn.game_id || current.game.turn() != drawn.turn {
+            metrics::note(Outcome::Stale);
             return Ok(self.board(p, &current, None, Delivery::UpdateMessage).await);
         }
         let action = action_of(&current.game);
@@ -289,13 +300,17 @@ impl Bot {
                 .await?
             {
                 ApplyOutcome::Applied { game, effect } => {
+                    metrics::note(Outcome::Applied);
+                    metrics::game_finished(game.game.status());
                     let note = i18n::removal_note(p.locale, &game.game, &effect);
                     self.board(p, &game, note, Delivery::UpdateMessage).await
                 }
                 ApplyOutcome::Stale { game } => {
+                    metrics::note(Outcome::Stale);
                     self.board(p, &game, None, Delivery::UpdateMessage).await
                 }
                 ApplyOutcome::Refused { refusal, .. } => {
+                    metrics::note(Outcome::Refused);
                     if self.store.settings(p.id()).await?.help_for_errors {
                         Reply::ephemeral(i18n::refusal_text(p.locale, refusal))
                     } else {

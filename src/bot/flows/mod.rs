@@ -22,6 +22,7 @@ use std::sync::Arc;
 use tracing::{error, warn};
 
 use super::custom_id::ButtonAction;
+use super::metrics::{self, Outcome};
 use super::reply::Reply;
 use crate::i18n::{Locale, Message};
 use crate::store::{BoardPlace, Store, StoreError, UserId};
@@ -99,12 +100,14 @@ impl Bot {
             Ok(action) => action,
             Err(error) => {
                 warn!(user = p.user, "{error}");
+                metrics::note(Outcome::Invalid);
                 return Reply::ephemeral(Message::ErrorGeneric.text(p.locale));
             }
         };
         if let Some(owner) = action.owner()
             && owner != p.user
         {
+            metrics::note(Outcome::Foreign);
             let command = NEW_COMMAND;
             return Reply::ephemeral(
                 match action {
@@ -146,8 +149,20 @@ impl Bot {
         self.or_apology(p, result)
     }
 
+    /// A component that is not a button (a select menu, a kind Discord may add): none is this
+    /// bot's, so it was forged; answered like a forged custom_id.
+    pub fn forged_component(&self, p: &Player) -> Reply {
+        warn!(user = p.user, "a component that is not a button");
+        metrics::note(Outcome::Invalid);
+        Reply::ephemeral(Message::ErrorGeneric.text(p.locale))
+    }
+
     /// The reply, or an apology in the player's language for a store failure (logged here).
     fn or_apology(&self, p: &Player, result: Result<Reply, StoreError>) -> Reply {
+        if let Err(error) = &result {
+            metrics::note(Outcome::Error);
+            metrics::store_error(error);
+        }
         match result {
             Ok(reply) => reply,
             Err(error @ StoreError::Corrupt { .. }) => {
@@ -180,10 +195,11 @@ pub async fn answer_even_on_panic(
     locale: Locale,
     handling: impl std::future::Future<Output = Reply> + Send + 'static,
 ) -> Reply {
-    let mut task = AbortOnDrop(tokio::spawn(handling));
+    let mut task = AbortOnDrop(tokio::spawn(metrics::carry(handling)));
     match (&mut task.0).await {
         Ok(reply) => reply,
         Err(failure) => {
+            metrics::note(Outcome::Error);
             error!("handling an interaction failed: {failure}");
             Reply::ephemeral(Message::ErrorGeneric.text(locale))
         }

@@ -3,6 +3,7 @@
 //! `faults.rs` a store that does not answer.
 
 mod daily;
+mod edges;
 mod faults;
 mod modes;
 mod stats;
@@ -211,8 +212,20 @@ async fn forged_buttons_get_a_polite_answer() {
     ] {
         let reply = bot.press(&player(ALICE, Locale::EsEs), id).await;
         assert_eq!(reply.delivery, Delivery::Ephemeral, "{id}");
-        assert!(!reply.text.is_empty());
+        assert_eq!(
+            reply.text, "Lo sentimos, algo ha fallado. Inténtalo de nuevo.",
+            "{id}"
+        );
+        assert!(reply.rows.is_empty() && reply.picture.is_none(), "{id}");
     }
+    // Well-formed, but someone else's: told so, with the command to start their own.
+    let bobs = "tp:draw:222:1:0";
+    let reply = bot.press(&player(ALICE, Locale::EsEs), bobs).await;
+    assert_eq!(reply.delivery, Delivery::Ephemeral);
+    assert_eq!(
+        reply.text,
+        "Esta no es tu partida. Empieza la tuya con /tripeaks new."
+    );
     assert_eq!(current(&bot, ALICE).await, before);
 }
 
@@ -259,11 +272,32 @@ async fn invalid_codes_and_cards_are_explained() {
     let alice = player(ALICE, Locale::EsEs);
     let reply = bot.new_game(&alice, None, Some("TP1-E-AAA"), false).await;
     assert_eq!(reply.delivery, Delivery::Ephemeral);
-    assert!(reply.text.contains("TP1-"), "{}", reply.text);
+    assert_eq!(
+        reply.text,
+        "«TP1\\-E\\-AAA» no es un código de partida. Un código tiene la forma TP1-E-ABCDEFG: \
+         TP1, después E (Fácil) o C (Clásico) y luego 7 letras de la A a la Z."
+    );
     let reply = bot.play_card(&alice, "ZZ").await;
     assert_eq!(reply.delivery, Delivery::Ephemeral);
+    assert_eq!(
+        reply.text,
+        "«ZZ» no es una carta. Escribe el valor y después el palo, por ejemplo 10♥, R♣ o QS."
+    );
+    // What a player typed is shown inert: markdown escaped, cut to 40 characters.
+    let typed = format!("**{}", "x".repeat(60));
+    let reply = bot.play_card(&alice, &typed).await;
+    let shown = format!("\\*\\*{}", "x".repeat(38));
+    assert!(
+        reply.text.starts_with(&format!("«{shown}» no es")),
+        "{}",
+        reply.text
+    );
     let reply = bot.show(&alice).await;
     assert_eq!(reply.delivery, Delivery::Ephemeral, "no game yet");
+    assert_eq!(
+        reply.text,
+        "No tienes ninguna partida en curso. Empieza una con /tripeaks new."
+    );
 }
 
 #[tokio::test]

@@ -1,0 +1,337 @@
+//! Numbers for operators: interactions by kind and outcome, how long they took, store errors,
+//! deferred replies, gateway reconnects, games started and finished. Kept in one process-wide
+//! registry of the Prometheus project's client (`prometheus-client`) and served as Prometheus
+//! (OpenMetrics) text by `health.rs` when `METRICS_ADDR` is set. The README lists every metric.
+//!
+//! The rest of the bot only calls small hooks: [`note`] (what became of an interaction, from the
+//! flows), [`game_started`], [`game_finished`], [`store_error`], [`deferred`]. [`Measured`] wraps
+//! poise's framework so that every interaction is timed and counted in one place, and
+//! [`GatewayWatch`] sees the gateway's sessions (both in `watch.rs`). Outside an interaction (the
+//! flows' tests), the hooks count without harm.
+
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::{Arc, LazyLock};
+use std::time::Duration;
+
+use prometheus_client::encoding::{EncodeLabelSet, EncodeLabelValue, LabelValueEncoder};
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::Histogram;
+use prometheus_client::registry::{Registry, Unit};
+
+use super::custom_id::ButtonAction;
+use crate::game::Status;
+use crate::store::StoreError;
+
+/// Upper bounds of the handling-time buckets, in seconds: fine below 10 ms, where taps are, and
+/// up to Discord's 3 s deadline.
+const HANDLING_BUCKETS: [f64; 18] = [
+    0.0005, 0.001, 0.002, 0.003, 0.005, 0.0075, 0.01, 0.015, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 1.5,
+    2.0, 3.0, 5.0,
+];
+
+/// What kind of interaction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Button,
+    Command,
+    Autocomplete,
+}
+
+/// What became of an interaction. When a handling notes several, the later in this order wins
+/// (an error over everything).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Outcome {
+    /// Answered without changing a game (a board shown, statistics, settings, rules).
+    Answered = 0,
+    /// A move or a new game was saved.
+    Applied = 1,
+    /// The button was drawn for an older turn or game: the current board was shown instead.
+    Stale = 2,
+    /// The rules refused the move.
+    Refused = 3,
+    /// Someone pressed another player's button.
+    Foreign = 4,
+    /// A custom_id or option this bot did not make.
+    Invalid = 5,
+    /// A store failure or a panic: the player got an apology.
+    Error = 6,
+}
+
+impl Outcome {
+    fn from_u8(value: u8) -> Outcome {
+        use Outcome::*;
+        [Answered, Applied, Stale, Refused, Foreign, Invalid, Error]
+            .get(usize::from(value))
+            .copied()
+            .unwrap_or(Error)
+    }
+}
+
+/// A label value written as its lowercase name.
+macro_rules! label_names {
+    ($($kind:ty { $($variant:ident => $name:literal),* $(,)? })*) => {$(
+        impl $kind {
+            pub fn name(self) -> &'static str {
+                match self { $(Self::$variant => $name),* }
+            }
+        }
+        impl EncodeLabelValue for $kind {
+            fn encode(&self, encoder: &mut LabelValueEncoder) -> Result<(), std::fmt::Error> {
+                std::fmt::Write::write_str(encoder, self.name())
+            }
+        }
+    )*};
+}
+
+label_names! {
+    Kind { Button => "button", Command => "command", Autocomplete => "autocomplete" }
+    Outcome {
+        Answered => "answered", Applied => "applied", Stale => "stale", Refused => "refused",
+        Foreign => "foreign", Invalid => "invalid", Error => "error",
+    }
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct InteractionLabels {
+    kind: Kind,
+    /// The button's verb (`card`, `draw`, …) or the subcommand (`new`, `stats`, …).
+    action: &'static str,
+    outcome: Outcome,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct KindLabel {
+    kind: Kind,
+}
+
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct NameLabel {
+    name: &'static str,
+}
+
+/// Every metric of the process, registered once.
+pub struct Metrics {
+    registry: Registry,
+    interactions: Family<InteractionLabels, Counter>,
+    handling: Family<KindLabel, Histogram>,
+    store_errors: Family<NameLabel, Counter>,
+    deferred: Family<KindLabel, Counter>,
+    reconnects: Family<NameLabel, Counter>,
+    connected: Gauge,
+    started: Counter,
+    finished: Family<NameLabel, Counter>,
+}
+
+static METRICS: LazyLock<Metrics> = LazyLock::new(Metrics::new);
+
+impl Metrics {
+    fn new() -> Metrics {
+        let mut registry = Registry::default();
+        let interactions = Family::default();
+        registry.register(
+            "tripeaks_interactions",
+            "Interactions answered, by kind, action and outcome",
+            interactions.clone(),
+        );
+        let handling = Family::<KindLabel, Histogram>::new_with_constructor(
+            (|| Histogram::new(HANDLING_BUCKETS)) as fn() -> Histogram,
+        );
+        registry.register_with_unit(
+            "tripeaks_interaction_handling",
+            "Time from an interaction's arrival to the end of its answer",
+            Unit::Seconds,
+            handling.clone(),
+        );
+        let store_errors = Family::default();
+        registry.register(
+            "tripeaks_store_errors",
+            "Store failures that reached a player as an apology, by error",
+            store_errors.clone(),
+        );
+        let deferred = Family::default();
+        registry.register(
+            "tripeaks_deferred_replies",
+            "Interactions deferred because the answer was not ready in time",
+            deferred.clone(),
+        );
+        let reconnects = Family::default();
+        registry.register(
+            "tripeaks_gateway_reconnects",
+            "Gateway sessions after the first: resumed, or identified anew",
+            reconnects.clone(),
+        );
+        let connected = Gauge::default();
+        registry.register(
+            "tripeaks_gateway_connected",
+            "1 while the gateway connection is up",
+            connected.clone(),
+        );
+        let started = Counter::default();
+        registry.register("tripeaks_games_started", "Games started", started.clone());
+        let finished = Family::default();
+        registry.register(
+            "tripeaks_games_finished",
+            "Games finished by a move, by outcome (won, blocked)",
+            finished.clone(),
+        );
+        Metrics {
+            registry,
+            interactions,
+            handling,
+            store_errors,
+            deferred,
+            reconnects,
+            connected,
+            started,
+            finished,
+        }
+    }
+}
+
+/// The metrics as Prometheus (OpenMetrics) text.
+pub fn render() -> String {
+    let mut text = String::new();
+    // Writing into a String cannot fail.
+    let _ = prometheus_client::encoding::text::encode(&mut text, &METRICS.registry);
+    text
+}
+
+/// Counts one answered interaction and its handling time.
+pub fn interaction(kind: Kind, action: &'static str, outcome: Outcome, took: Duration) {
+    let labels = InteractionLabels {
+        kind,
+        action,
+        outcome,
+    };
+    METRICS.interactions.get_or_create(&labels).inc();
+    METRICS
+        .handling
+        .get_or_create(&KindLabel { kind })
+        .observe(took.as_secs_f64());
+}
+
+/// A store failure answered with an apology.
+pub fn store_error(error: &StoreError) {
+    let name = match error {
+        StoreError::Corrupt { .. } | StoreError::CorruptRecord { .. } => "corrupt",
+        StoreError::Contention { .. } => "contention",
+        StoreError::Database(_) => "database",
+        _ => "other",
+    };
+    METRICS
+        .store_errors
+        .get_or_create(&NameLabel { name })
+        .inc();
+}
+
+/// An interaction deferred (a deferred update or reply) before its answer.
+pub fn deferred(kind: Kind) {
+    METRICS.deferred.get_or_create(&KindLabel { kind }).inc();
+}
+
+pub fn game_started() {
+    METRICS.started.inc();
+}
+
+/// A move ended a game (won or blocked); nothing for a game still in play.
+pub fn game_finished(status: Status) {
+    let name = match status {
+        Status::Won => "won",
+        Status::Blocked => "blocked",
+        _ => return,
+    };
+    METRICS.finished.get_or_create(&NameLabel { name }).inc();
+}
+
+mod watch;
+
+pub use watch::{GatewayWatch, Measured};
+
+tokio::task_local! {
+    /// The outcome noted so far by the interaction being handled on this task.
+    static NOTE: Arc<AtomicU8>;
+}
+
+/// Notes what became of the interaction being handled (no-op outside one).
+pub fn note(outcome: Outcome) {
+    let _ = NOTE.try_with(|noted| noted.fetch_max(outcome as u8, Ordering::Relaxed));
+}
+
+/// Runs `handling` (to be spawned on a task of its own) so that its notes reach the interaction
+/// that spawned it.
+pub fn carry<F: std::future::Future>(handling: F) -> impl std::future::Future<Output = F::Output> {
+    let noted = NOTE
+        .try_with(Arc::clone)
+        .unwrap_or_else(|_| Arc::new(AtomicU8::new(0)));
+    NOTE.scope(noted, handling)
+}
+
+/// The verb of one of this bot's custom_ids, else `invalid`.
+pub fn button_action(custom_id: &str) -> &'static str {
+    match ButtonAction::parse(custom_id) {
+        Ok(action) => action.verb(),
+        Err(_) => "invalid",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_text_names_every_metric_and_labels_in_lowercase() {
+        interaction(
+            Kind::Button,
+            "draw",
+            Outcome::Applied,
+            Duration::from_millis(2),
+        );
+        game_finished(Status::Won);
+        game_finished(Status::Playing); // not finished: not counted
+        store_error(&StoreError::Contention {
+            user: crate::store::UserId(1),
+            attempts: 3,
+        });
+        deferred(Kind::Command);
+        let text = render();
+        for name in [
+            "tripeaks_interactions_total{kind=\"button\",action=\"draw\",outcome=\"applied\"}",
+            "tripeaks_interaction_handling_seconds_bucket{le=\"0.003\",kind=\"button\"}",
+            "tripeaks_games_finished_total{name=\"won\"}",
+            "tripeaks_store_errors_total{name=\"contention\"}",
+            "tripeaks_deferred_replies_total{kind=\"command\"}",
+            "tripeaks_gateway_connected ",
+            "tripeaks_games_started_total ",
+        ] {
+            assert!(text.contains(name), "{name} in\n{text}");
+        }
+    }
+
+    #[tokio::test]
+    async fn notes_reach_the_interaction_also_from_a_spawned_task_and_an_error_wins() {
+        let noted = Arc::new(AtomicU8::new(0));
+        NOTE.scope(Arc::clone(&noted), async {
+            note(Outcome::Applied);
+            tokio::spawn(carry(async { note(Outcome::Error) }))
+                .await
+                .unwrap();
+            note(Outcome::Stale);
+        })
+        .await;
+        assert_eq!(
+            Outcome::from_u8(noted.load(Ordering::Relaxed)),
+            Outcome::Error
+        );
+        note(Outcome::Refused); // outside an interaction: nothing to note, no panic
+    }
+
+    #[test]
+    fn actions_are_this_bots_verbs_only() {
+        assert_eq!(button_action("tp:draw:1:2:3"), "draw");
+        assert_eq!(button_action("tp:nope:1:2:3"), "invalid");
+        assert_eq!(button_action(&"\u{0}".repeat(100)), "invalid");
+    }
+}

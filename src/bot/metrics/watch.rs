@@ -1,0 +1,109 @@
+//! The adapters between serenity and the metrics: [`Measured`] wraps poise's framework so that
+//! every interaction is timed and counted around its whole handling (its answer included), with
+//! the outcome the flows noted; [`GatewayWatch`] is a serenity event handler that sees the
+//! gateway's sessions (READY, RESUMED) and the shard's connection stage.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::time::Instant;
+
+use poise::serenity_prelude as serenity;
+
+use super::{Kind, METRICS, NOTE, NameLabel, Outcome, button_action, interaction};
+
+/// The kind and action of an event that is an interaction. Actions are this bot's verbs and
+/// subcommands only (anything else is `invalid`), so the labels stay few.
+fn interaction_of(event: &serenity::FullEvent) -> Option<(Kind, &'static str)> {
+    let serenity::FullEvent::InteractionCreate { interaction } = event else {
+        return None;
+    };
+    Some(match interaction {
+        serenity::Interaction::Component(press) => {
+            (Kind::Button, button_action(&press.data.custom_id))
+        }
+        serenity::Interaction::Command(command) => {
+            (Kind::Command, subcommand(&command.data.options))
+        }
+        serenity::Interaction::Autocomplete(command) => {
+            (Kind::Autocomplete, subcommand(&command.data.options))
+        }
+        _ => (Kind::Command, "invalid"),
+    })
+}
+
+fn subcommand(options: &[serenity::CommandDataOption]) -> &'static str {
+    let name = options.first().map_or("", |option| option.name.as_str());
+    crate::i18n::COMMAND_TREE
+        .iter()
+        .map(|(subcommand, _)| *subcommand)
+        .find(|subcommand| *subcommand == name)
+        .unwrap_or("invalid")
+}
+
+/// Poise's framework, with every interaction timed and counted around its handling.
+pub struct Measured<F>(pub F);
+
+#[serenity::async_trait]
+impl<F: serenity::Framework> serenity::Framework for Measured<F> {
+    async fn init(&mut self, client: &serenity::Client) {
+        self.0.init(client).await;
+    }
+
+    async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        let Some((kind, action)) = interaction_of(&event) else {
+            return self.0.dispatch(ctx, event).await;
+        };
+        let started = Instant::now();
+        let noted = Arc::new(AtomicU8::new(0));
+        NOTE.scope(Arc::clone(&noted), self.0.dispatch(ctx, event))
+            .await;
+        let outcome = Outcome::from_u8(noted.load(Ordering::Relaxed));
+        interaction(kind, action, outcome, started.elapsed());
+    }
+}
+
+/// Sees the gateway's sessions: READY (the first, or one after an identify anew), RESUMED, and
+/// the shard's connection stage.
+pub struct GatewayWatch {
+    ready_seen: AtomicBool,
+}
+
+impl GatewayWatch {
+    pub fn new() -> GatewayWatch {
+        GatewayWatch {
+            ready_seen: AtomicBool::new(false),
+        }
+    }
+}
+
+impl Default for GatewayWatch {
+    fn default() -> Self {
+        GatewayWatch::new()
+    }
+}
+
+#[serenity::async_trait]
+impl serenity::EventHandler for GatewayWatch {
+    async fn ready(&self, _: serenity::Context, _: serenity::Ready) {
+        METRICS.connected.set(1);
+        if self.ready_seen.swap(true, Ordering::Relaxed) {
+            let name = "identify";
+            METRICS.reconnects.get_or_create(&NameLabel { name }).inc();
+        }
+    }
+
+    async fn resume(&self, _: serenity::Context, _: serenity::ResumedEvent) {
+        METRICS.connected.set(1);
+        let name = "resume";
+        METRICS.reconnects.get_or_create(&NameLabel { name }).inc();
+    }
+
+    async fn shard_stage_update(
+        &self,
+        _: serenity::Context,
+        event: serenity::ShardStageUpdateEvent,
+    ) {
+        let up = event.new == serenity::ConnectionStage::Connected;
+        METRICS.connected.set(i64::from(up));
+    }
+}
