@@ -6,6 +6,8 @@ use std::fmt;
 
 use thiserror::Error;
 
+use super::sharding::{Sharding, ShardingError};
+
 /// Where games are kept when `DATABASE_URL` is not set.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://tripeaks.db?mode=rwc";
 
@@ -20,6 +22,8 @@ pub struct Config {
     pub api_base: Option<String>,
     /// Serve `/metrics` and `/healthz` on this address (off when unset).
     pub metrics_addr: Option<std::net::SocketAddr>,
+    /// The gateway shards of this process (`SHARD_COUNT` and `SHARDS`; all of them by default).
+    pub sharding: Sharding,
 }
 
 impl fmt::Debug for Config {
@@ -29,6 +33,7 @@ impl fmt::Debug for Config {
             .field("database_url", &redact_url(&self.database_url))
             .field("dev_guild_id", &self.dev_guild_id)
             .field("api_base", &self.api_base)
+            .field("sharding", &self.sharding)
             .field("metrics_addr", &self.metrics_addr)
             .finish()
     }
@@ -42,6 +47,8 @@ pub enum ConfigError {
     BadGuildId(String),
     #[error("DISCORD_API_BASE must start with http:// or https://, not `{0}`")]
     BadApiBase(String),
+    #[error(transparent)]
+    Sharding(#[from] ShardingError),
     #[error("METRICS_ADDR must be an address and port such as 127.0.0.1:9100, not `{0}`")]
     BadMetricsAddr(String),
 }
@@ -124,13 +131,20 @@ impl Config {
             ),
             None => None,
         };
+        let database_url =
+            non_empty("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string());
+        let sharding = Sharding::from_settings(
+            non_empty("SHARD_COUNT").as_deref(),
+            non_empty("SHARDS").as_deref(),
+            &database_url,
+        )?;
         Ok(Config {
             token,
             metrics_addr,
-            database_url: non_empty("DATABASE_URL")
-                .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
+            database_url,
             dev_guild_id,
             api_base,
+            sharding,
         })
     }
 }
@@ -164,6 +178,35 @@ mod tests {
         assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
         assert_eq!((c.dev_guild_id, c.api_base), (None, None));
         assert_eq!(c.metrics_addr, None, "metrics are off by default");
+        assert_eq!(
+            c.sharding,
+            Sharding::Auto,
+            "every shard in one process by default"
+        );
+    }
+
+    #[test]
+    fn shard_settings_need_postgres() {
+        let sharded = |url: &str| {
+            config(&[
+                ("DISCORD_TOKEN", "t"),
+                ("DATABASE_URL", url),
+                ("SHARD_COUNT", "4"),
+                ("SHARDS", "2-3"),
+            ])
+        };
+        assert_eq!(
+            sharded("postgres://u@h/db").unwrap().sharding,
+            Sharding::Range {
+                first: 2,
+                last: 3,
+                count: 4
+            }
+        );
+        assert_eq!(
+            sharded("sqlite://x.db").unwrap_err(),
+            ConfigError::Sharding(ShardingError::NeedsPostgres)
+        );
     }
 
     #[test]

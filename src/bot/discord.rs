@@ -90,9 +90,11 @@ pub async fn run(config: Config) -> Result<()> {
         })
         .build();
 
+    let ready = super::startup::ReadyCount::default();
     let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
         .framework(metrics::Measured(framework))
         .event_handler(metrics::GatewayWatch::new())
+        .event_handler(ready.clone())
         .await
         .context("building the Discord client")?;
     if let Some(address) = config.metrics_addr {
@@ -107,7 +109,7 @@ pub async fn run(config: Config) -> Result<()> {
         info!("shutting down");
         shard_manager.shutdown_all().await;
     });
-    client.start().await.context("connecting to Discord")?;
+    super::startup::start(&mut client, config.sharding, bot.store(), ready).await?;
     bot.store().close().await;
     info!("stopped");
     Ok(())
@@ -117,7 +119,8 @@ pub async fn run(config: Config) -> Result<()> {
 async fn log_command_time(ctx: Context<'_>) {
     let started = ctx.invocation_data::<Instant>().await.map(|s| *s);
     let millis = started.map_or(f64::NAN, |s| s.elapsed().as_secs_f64() * 1000.0);
-    info!(user = ctx.author().id.get(), command = %ctx.command().qualified_name, millis, "command handled");
+    let shard = ctx.serenity_context().shard_id.0;
+    info!(shard, user = ctx.author().id.get(), command = %ctx.command().qualified_name, millis, "command handled");
 }
 
 /// Waits for Ctrl-C or SIGTERM.
@@ -206,7 +209,8 @@ async fn on_event(
         };
         let millis = started.elapsed().as_secs_f64() * 1000.0;
         // A failure to answer was logged where it happened, once.
-        info!(user = who.user, custom_id = ?press.data.custom_id, ?delivery, deferred, answered, millis, "button handled");
+        let shard = framework.serenity_context.shard_id.0;
+        info!(shard, user = who.user, custom_id = ?press.data.custom_id, ?delivery, deferred, answered, millis, "button handled");
     }
     Ok(())
 }

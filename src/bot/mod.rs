@@ -6,6 +6,8 @@
 //! format of the buttons, which carry everything needed to act on them after a restart.
 //! `deadline.rs` keeps every answer inside Discord's 3 seconds (defer, then give up at a bound)
 //! and `deferred.rs` delivers late answers and repeats REST calls Discord refused for a while.
+//! `sharding.rs` says which gateway shards this process runs and `startup.rs` connects them,
+//! taking turns with the bot's other processes.
 
 pub mod advice;
 pub mod commands;
@@ -18,6 +20,8 @@ pub mod flows;
 pub mod health;
 pub mod metrics;
 pub mod reply;
+pub mod sharding;
+pub mod startup;
 pub mod view;
 
 pub use config::Config;

@@ -7,7 +7,7 @@
 //! the second finds the turn moved on and is `Stale`: applied once, never twice.
 
 use super::convert::{id_to_db, now_millis};
-use super::games::{GameRow, MAX_ATTEMPTS, game_columns};
+use super::games::{GameRow, MAX_ATTEMPTS, back_off, game_columns};
 use super::model::{ApplyOutcome, CurrentGame, Expected, Outcome, UserId};
 use super::records::{Finished, record_finished, unrecord_finished};
 use super::{Store, StoreError};
@@ -76,7 +76,7 @@ impl Store {
         expected: Expected,
         change: impl Fn(&mut Game) -> Result<T, Refusal>,
     ) -> Result<Change<T>, StoreError> {
-        for _ in 0..MAX_ATTEMPTS {
+        for attempt in 0..MAX_ATTEMPTS {
             let Some(current) = self.current_game(user).await? else {
                 return Ok(Change::NoGame);
             };
@@ -95,6 +95,7 @@ impl Store {
             }
             // Another change was saved since we loaded: let it finish, then start over.
             tokio::task::yield_now().await;
+            back_off(attempt).await;
         }
         Err(StoreError::Contention {
             user,

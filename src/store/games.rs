@@ -25,6 +25,16 @@ pub(crate) use game_columns;
 /// How many times a write that lost a race is tried again before giving up.
 pub(crate) const MAX_ATTEMPTS: u32 = 64;
 
+/// The pause after the `attempt`-th lost race (0-based): none at first, then growing by a
+/// millisecond per attempt up to 10 ms, so that writers that keep colliding spread out instead of
+/// retrying in lockstep; 64 attempts wait at most about half a second in all.
+pub(crate) async fn back_off(attempt: u32) {
+    if attempt > 0 {
+        let millis = u64::from(attempt.min(10));
+        tokio::time::sleep(std::time::Duration::from_millis(millis)).await;
+    }
+}
+
 /// A `current_games` row as stored, before its game is read.
 pub(crate) struct GameRow {
     pub game_id: i64,
@@ -188,14 +198,12 @@ impl Store {
         replaces: Option<(i64, u32)>,
     ) -> Result<Option<CurrentGame>, StoreError> {
         let state = game.to_stored();
-        for _ in 0..MAX_ATTEMPTS {
+        for attempt in 0..MAX_ATTEMPTS {
             let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
             let now = now_millis();
-            let game_id: i64 = sqlx::query_scalar(
-                "UPDATE counters SET value = value + 1 WHERE name = 'game_id' RETURNING value",
-            )
-            .fetch_one(&mut *tx)
-            .await?;
+            let game_id: i64 = sqlx::query_scalar(self.backend.next_game_id())
+                .fetch_one(&mut *tx)
+                .await?;
             let old = fetch_game_row(&mut tx, user).await?;
             if let Some((game_id, turn)) = replaces {
                 let still = old
@@ -243,8 +251,10 @@ impl Store {
                 query = query.bind(old.version);
             }
             let Some(row) = query.fetch_optional(&mut *tx).await? else {
-                // Someone changed or created the player's game since we read it: read again.
+                // Someone changed or created the player's game since we read it: read again,
+                // after a pause that grows with the attempts, so that racers spread out.
                 tx.rollback().await?;
+                back_off(attempt).await;
                 continue;
             };
             let saved = GameRow::decode(&row)?;

@@ -20,6 +20,7 @@ mod model;
 mod privacy;
 mod records;
 mod results;
+mod turns;
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -35,6 +36,7 @@ pub use model::{
     UserId,
 };
 pub use results::{DAILY_BOARD_SQL, DEAL_BOARD_SQL, ResultEntry, Results, ResultsBoard};
+pub use turns::Turn;
 
 /// The database of a bot started without `DATABASE_URL`: a SQLite file in the working directory,
 /// created on first use.
@@ -84,6 +86,18 @@ impl Backend {
         match self {
             Backend::Sqlite => "BEGIN IMMEDIATE",
             Backend::Postgres => "BEGIN",
+        }
+    }
+
+    /// The query that numbers a new game: PostgreSQL's sequence, which takes no row lock, so
+    /// processes never queue for it; SQLite's counter row, whose write lock the transaction
+    /// holds anyway (one writer at a time is SQLite's way).
+    pub(crate) fn next_game_id(self) -> &'static str {
+        match self {
+            Backend::Sqlite => {
+                "UPDATE counters SET value = value + 1 WHERE name = 'game_id' RETURNING value"
+            }
+            Backend::Postgres => "SELECT nextval('game_ids')",
         }
     }
 }
