@@ -87,7 +87,7 @@ fn drawn(draws: usize) -> Game {
 }
 
 /// `TEST_DATABASE_URL`, or `None` (the test is skipped) outside CI.
-fn postgres_base() -> Option<String> {
+pub(crate) fn postgres_base() -> Option<String> {
     match std::env::var("TEST_DATABASE_URL") {
         Ok(url) if url.starts_with("postgres") => Some(url),
         _ if std::env::var("CI").is_ok_and(|ci| !ci.is_empty() && ci != "0") => {

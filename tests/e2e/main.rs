@@ -8,6 +8,7 @@ mod faults;
 mod gateway;
 mod metrics;
 mod modes;
+mod shards;
 #[path = "../support/mod.rs"]
 mod support;
 mod together;
@@ -19,7 +20,7 @@ use support::{BotProcess, ButtonView, FakeDiscord, Player, Reply, TestDatabase, 
 use tripeaks::game::{Action, Card, DealCode, DealNumber, Game, Rule, Status, solver};
 use tripeaks::i18n::{self, Locale};
 
-const WAIT: Duration = Duration::from_secs(10);
+pub(crate) const WAIT: Duration = Duration::from_secs(10);
 
 pub(crate) struct Harness {
     pub(crate) fake: FakeDiscord,

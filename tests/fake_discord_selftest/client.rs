@@ -89,6 +89,7 @@ async fn stop(shards: Arc<ShardManager>, running: JoinHandle<serenity::Result<()
 async fn a_serenity_client_connects_gets_a_button_press_and_updates_the_message_with_a_picture() {
     let fake = FakeDiscord::start_with(FakeOptions {
         heartbeat_interval: Duration::from_millis(150),
+        ..FakeOptions::default()
     })
     .await;
     let (shards, running, mut seen) = connect(&fake).await;

@@ -134,7 +134,27 @@ impl FakeDiscord {
         .await
     }
 
-    /// Sends INTERACTION_CREATE on the newest open gateway session.
+    /// Waits until every shard in `shards` has an open session; the IDENTIFY times so far.
+    pub async fn wait_for_shards(
+        &self,
+        shards: &[u64],
+        timeout: Duration,
+    ) -> anyhow::Result<Vec<(std::time::Instant, u64)>> {
+        self.wait_until(
+            timeout,
+            &format!("open sessions of shards {shards:?}"),
+            |state| {
+                let open = state.open_shards();
+                shards
+                    .iter()
+                    .all(|shard| open.contains(shard))
+                    .then(|| state.identified_at.clone())
+            },
+        )
+        .await
+    }
+
+    /// Sends INTERACTION_CREATE on the newest open session of the interaction's shard.
     pub async fn send_interaction(&self, interaction: &InteractionPayload) -> anyhow::Result<()> {
         self.register_interaction(interaction);
         self.dispatch("INTERACTION_CREATE", &interaction.json)

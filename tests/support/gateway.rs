@@ -109,7 +109,14 @@ fn identify(
         let ready = ready_json(&session_id, &shared.gateway_url, &shard);
         let frame = json!({ "op": 0, "s": 1, "t": "READY", "d": ready });
         let _ = outbox.send(Outgoing::Text(frame.to_string()));
+        let shard_pair = (
+            shard[0].as_u64().unwrap_or(0),
+            shard[1].as_u64().unwrap_or(1),
+        );
         state.identifies.push(identify.clone());
+        state
+            .identified_at
+            .push((std::time::Instant::now(), shard_pair.0));
         state.ready_count += 1;
         state.sessions.push(Session {
             id: session_id,
@@ -117,6 +124,7 @@ fn identify(
             connection,
             outbox: Some(outbox.clone()),
             resumable: true,
+            shard: shard_pair,
         });
     });
 }
@@ -146,13 +154,21 @@ fn resume(
     });
 }
 
-/// Sends a dispatch event (op 0) on the newest open session.
+/// Sends a dispatch event (op 0) on the newest open session of the shard Discord would use for
+/// its `guild_id` (shard 0 without one). With no such session it is recorded as undelivered.
 pub(crate) fn dispatch(shared: &Shared, event: &str, data: &Value) -> Result<u64, String> {
+    let guild = data["guild_id"]
+        .as_str()
+        .and_then(|id| id.parse::<u64>().ok())
+        .or_else(|| data["guild_id"].as_u64());
     shared.update(|state| {
         let summary = state.summary();
-        let session = state
-            .open_session()
-            .ok_or_else(|| format!("no open gateway session to send {event} on ({summary})"))?;
+        let Some(session) = state.session_for(guild) else {
+            state.undelivered.push(data.clone());
+            return Err(format!(
+                "no open gateway session of the shard for guild {guild:?} to send {event} on ({summary})"
+            ));
+        };
         session.seq += 1;
         let frame = json!({ "op": 0, "s": session.seq, "t": event, "d": data });
         let outbox = session.outbox.as_ref().expect("open_session has an outbox");

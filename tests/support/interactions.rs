@@ -43,6 +43,8 @@ pub struct InteractionBuilder {
     command_id: u64,
     /// Set when the command was registered in a guild (Discord then sends `data.guild_id`).
     command_guild: Option<u64>,
+    /// The server the interaction happens in (default [`GUILD_ID`]).
+    guild: u64,
     player: Player,
     locale: String,
     refusal_expected: bool,
@@ -81,6 +83,7 @@ impl InteractionBuilder {
             id,
             command_id,
             command_guild: None,
+            guild: GUILD_ID,
             player: Player::alice(),
             locale: "en-US".to_owned(),
             refusal_expected: false,
@@ -91,6 +94,12 @@ impl InteractionBuilder {
     /// replies may be refused (by the fake's limits, as Discord would) without failing the test.
     pub fn expecting_refusal(mut self) -> Self {
         self.refusal_expected = true;
+        self
+    }
+
+    /// The server it happens in (default [`GUILD_ID`]); the gateway shard follows from it.
+    pub fn in_guild(mut self, guild: u64) -> Self {
+        self.guild = guild;
         self
     }
 
@@ -188,13 +197,13 @@ impl InteractionBuilder {
             "application_id": APPLICATION_ID.to_string(),
             "type": kind,
             "data": data,
-            "guild_id": GUILD_ID.to_string(),
+            "guild_id": self.guild.to_string(),
             "channel_id": CHANNEL_ID.to_string(),
             "channel": {
                 "id": CHANNEL_ID.to_string(),
                 "type": 0,
                 "name": "tripeaks",
-                "guild_id": GUILD_ID.to_string(),
+                "guild_id": self.guild.to_string(),
                 "permissions": PERMISSIONS,
             },
             "member": self.player.member_json(),
@@ -204,7 +213,7 @@ impl InteractionBuilder {
             "locale": self.locale,
             "guild_locale": "en-US",
             "entitlements": [],
-            "authorizing_integration_owners": { "0": GUILD_ID.to_string() },
+            "authorizing_integration_owners": { "0": self.guild.to_string() },
             "context": 0,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         });

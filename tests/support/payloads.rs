@@ -120,10 +120,10 @@ pub fn application_info_json() -> Value {
 }
 
 /// `GET /gateway/bot`.
-pub fn gateway_bot_json(url: &str) -> Value {
+pub fn gateway_bot_json(url: &str, shards: u32) -> Value {
     json!({
         "url": url,
-        "shards": 1,
+        "shards": shards,
         "session_start_limit": {
             "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1
         },

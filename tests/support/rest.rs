@@ -99,7 +99,13 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
         let injected = state.take_failure(&method, &path);
         let answer = match &parsed {
             Err(problem) => Answer::error(400, 50035, &format!("Invalid Form Body: {problem}")),
-            Ok(body) => route(state, &shared.gateway_url, (&method, &path), body, injected),
+            Ok(body) => route(
+                state,
+                (&shared.gateway_url, shared.options.shards),
+                (&method, &path),
+                body,
+                injected,
+            ),
         };
         if injected.is_none() {
             state.note_refusal(&method, &path, &answer);
@@ -211,7 +217,7 @@ async fn read_multipart(request: Request) -> Result<Parsed, String> {
 /// wait for it) or answered before any other route does its work.
 fn route(
     state: &mut FakeState,
-    gateway_url: &str,
+    (gateway_url, shards): (&str, u32),
     (method, path): (&str, &str),
     body: &Parsed,
     injected: Option<u16>,
@@ -237,7 +243,7 @@ fn route(
     }
     match (method, segments.as_slice()) {
         ("GET", ["gateway"]) => Answer::ok(json!({ "url": gateway_url })),
-        ("GET", ["gateway", "bot"]) => Answer::ok(gateway_bot_json(gateway_url)),
+        ("GET", ["gateway", "bot"]) => Answer::ok(gateway_bot_json(gateway_url, shards)),
         ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"]) => {
             Answer::ok(application_info_json())
         }

@@ -17,12 +17,15 @@ use super::stored_interaction::StoredInteraction;
 pub struct FakeOptions {
     /// Sent in HELLO; the client heartbeats at this interval.
     pub heartbeat_interval: Duration,
+    /// The shard count `GET /gateway/bot` recommends.
+    pub shards: u32,
 }
 
 impl Default for FakeOptions {
     fn default() -> Self {
         FakeOptions {
             heartbeat_interval: Duration::from_millis(41_250),
+            shards: 1,
         }
     }
 }
@@ -44,6 +47,8 @@ pub(crate) struct Session {
     pub outbox: Option<mpsc::UnboundedSender<Outgoing>>,
     /// `false` once the fake sent INVALID_SESSION (d=false) for it: a RESUME of it is refused.
     pub resumable: bool,
+    /// `[shard id, shard count]` from its IDENTIFY (`[0, 1]` when it sent none).
+    pub shard: (u64, u64),
 }
 
 /// Injected failures: the next `remaining` requests matching answer `status`.
@@ -75,6 +80,10 @@ pub struct FakeState {
     pub registrations: Vec<CommandRegistration>,
     /// The `d` of every IDENTIFY.
     pub identifies: Vec<Value>,
+    /// When each IDENTIFY arrived, with its shard id, in order.
+    pub identified_at: Vec<(std::time::Instant, u64)>,
+    /// Dispatches for a shard that no open session runs: on Discord the interaction would fail.
+    pub undelivered: Vec<Value>,
     /// The `d` of every RESUME.
     pub resumes: Vec<Value>,
     /// Heartbeats received (each was acknowledged).
@@ -240,6 +249,35 @@ impl FakeState {
     }
 
     /// The newest session whose connection is open.
+    /// The shard ids with an open session, in order.
+    pub fn open_shards(&self) -> Vec<u64> {
+        let mut shards: Vec<u64> = self
+            .sessions
+            .iter()
+            .filter(|session| session.outbox.is_some())
+            .map(|session| session.shard.0)
+            .collect();
+        shards.sort_unstable();
+        shards.dedup();
+        shards
+    }
+
+    /// The newest open session of the shard that Discord would send an event of `guild` on
+    /// (`(guild_id >> 22) % shard count`, direct messages on shard 0).
+    pub(crate) fn session_for(&mut self, guild: Option<u64>) -> Option<&mut Session> {
+        let count = self
+            .sessions
+            .iter()
+            .rev()
+            .find(|session| session.outbox.is_some())
+            .map_or(1, |session| session.shard.1.max(1));
+        let shard = guild.map_or(0, |guild| (guild >> 22) % count);
+        self.sessions
+            .iter_mut()
+            .rev()
+            .find(|session| session.outbox.is_some() && session.shard.0 == shard)
+    }
+
     pub(crate) fn open_session(&mut self) -> Option<&mut Session> {
         self.sessions
             .iter_mut()
