@@ -121,6 +121,7 @@ where
 
 /// The deferral of a press: a deferred update (type 6), the message stays as it is.
 pub async fn defer_press(http: &serenity::Http, press: &serenity::ComponentInteraction) -> bool {
+    super::metrics::deferred(super::metrics::Kind::Button);
     with_retries(Call::Callback, press.id.get(), || {
         press.create_response(http, serenity::CreateInteractionResponse::Acknowledge)
     })
@@ -166,6 +167,7 @@ pub async fn answer(
     let (http, command) = (&ctx.serenity_context().http, app.interaction);
     let id = command.id.get();
     let defer = || async move {
+        super::metrics::deferred(super::metrics::Kind::Command);
         let deferral = serenity::CreateInteractionResponseMessage::new().ephemeral(ephemeral);
         let response = serenity::CreateInteractionResponse::Defer(deferral);
         with_retries(Call::Callback, id, || {

@@ -98,16 +98,11 @@ async fn two_processes_share_four_shards_one_store_and_take_turns_to_identify() 
         started.files()[0].bytes,
         "the same game, shown by the other process"
     );
-    assert!(
-        a.lines()
-            .iter()
-            .any(|l| l.contains("shard=0") && l.contains("command handled"))
-    );
-    assert!(
-        b.lines()
-            .iter()
-            .any(|l| l.contains("shard=3") && l.contains("command handled"))
-    );
+    // Each process logs the shard of what it handled (after answering: wait for the line).
+    let line = a.wait_for_line("command handled", WAIT).await.unwrap();
+    assert!(line.contains("shard=0"), "{line}");
+    let line = b.wait_for_line("command handled", WAIT).await.unwrap();
+    assert!(line.contains("shard=3"), "{line}");
     // Every shard is served, each interaction answered by exactly one process.
     for shard in 0..4 {
         let reply = slash_in(&fake, guild_on_shard(shard), &Player::bob(), "rules", None).await;

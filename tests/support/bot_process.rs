@@ -39,7 +39,10 @@ impl TestDatabase {
             std::process::id(),
             COUNT.fetch_add(1, Ordering::Relaxed)
         );
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+        // Integration tests have a temporary dir under the target dir; examples use the system's.
+        let base =
+            option_env!("CARGO_TARGET_TMPDIR").map_or_else(std::env::temp_dir, PathBuf::from);
+        let dir = base.join(name);
         std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
         Ok(TestDatabase { dir, url: None })
     }
@@ -156,7 +159,7 @@ impl BotProcess {
         database: &TestDatabase,
         env: &[(&str, &str)],
     ) -> anyhow::Result<BotProcess> {
-        let mut command = Command::new(env!("CARGO_BIN_EXE_tripeaks"));
+        let mut command = Command::new(bot_binary());
         command
             .current_dir(database.dir())
             .env("DISCORD_TOKEN", TOKEN)
@@ -267,6 +270,20 @@ impl BotProcess {
     }
 }
 
+/// The `tripeaks` binary: the one cargo built for this integration test; for an example,
+/// `TRIPEAKS_BIN` or `tripeaks` beside the example's own folder (`target/<profile>/`).
+pub fn bot_binary() -> PathBuf {
+    if let Some(built) = option_env!("CARGO_BIN_EXE_tripeaks") {
+        return PathBuf::from(built);
+    }
+    if let Some(given) = std::env::var_os("TRIPEAKS_BIN") {
+        return PathBuf::from(given);
+    }
+    let me = std::env::current_exe().unwrap_or_default();
+    let profile_dir = me.parent().and_then(Path::parent).unwrap_or(Path::new("."));
+    profile_dir.join("tripeaks")
+}
+
 /// The fake's answer to a command registration it refused, among the requests from `first` on.
 fn refused_registration(fake: &FakeDiscord, first: usize) -> Option<String> {
     fake.read(|state| {
@@ -281,13 +298,24 @@ fn refused_registration(fake: &FakeDiscord, first: usize) -> Option<String> {
     })
 }
 
+/// Whether the bot's lines are echoed to stderr as they come (on for tests, so that a failing
+/// test shows them; the load generator turns it off).
+static ECHO: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+
+/// Turns the echo of the bot's output on or off (the lines are kept either way).
+pub fn echo_bot_output(on: bool) {
+    ECHO.store(on, Ordering::Relaxed);
+}
+
 /// Reads a pipe line by line on a thread of its own until the child closes it.
 fn collect(pipe: impl Read + Send + 'static, lines: Lines) {
     std::thread::spawn(move || {
         for line in BufReader::new(pipe).lines() {
             let Ok(line) = line else { break };
             let line = strip_ansi(&line);
-            eprintln!("[bot] {line}");
+            if ECHO.load(Ordering::Relaxed) {
+                eprintln!("[bot] {line}");
+            }
             lines
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)

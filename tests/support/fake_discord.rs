@@ -197,6 +197,15 @@ impl FakeDiscord {
             .update(|state| state.any_refusal_expected = true);
     }
 
+    /// Forgets the recorded requests and replies (messages, interactions and sessions stay), so
+    /// that a long run (the load generator) does not keep every picture it was sent.
+    pub fn forget_history(&self) {
+        self.shared.update(|state| {
+            state.requests.clear();
+            state.replies.clear();
+        });
+    }
+
     /// Replies the fake refused so far (expected or not).
     pub fn refusals(&self) -> Vec<super::state::Refusal> {
         self.read(|state| state.refusals.clone())

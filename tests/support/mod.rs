@@ -19,7 +19,9 @@ mod state;
 mod stored_interaction;
 mod validate;
 
-pub use bot_process::{BotProcess, START_TIMEOUT, TOKEN, TestDatabase, strip_ansi};
+pub use bot_process::{
+    BotProcess, START_TIMEOUT, TOKEN, TestDatabase, bot_binary, echo_bot_output, strip_ansi,
+};
 pub use db_proxy::DbProxy;
 pub use fake_discord::{FakeDiscord, REPLY_TIMEOUT};
 pub use gateway::Fault as GatewayFault;

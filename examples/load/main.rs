@@ -1,0 +1,319 @@
+//! The load generator: drives the real `tripeaks` binary through the fake Discord of the tests,
+//! all on 127.0.0.1. N players in M servers each start a game and tap along a winning line the
+//! solver gives (so every tap is a real move: a card or a draw, a picture back), bounded in taps
+//! and in time. It reports taps per second, the bot's handling time (from its own log lines),
+//! the bot's CPU time per tap and its peak RSS, and the generator's own CPU beside them.
+//!
+//! ```sh
+//! cargo build --release && cargo run --release --example load -- --players 50 --servers 5
+//! cargo run --release --example load -- --database postgres://postgres@127.0.0.1:5432/test
+//! ```
+//! Options: `--players N` (50), `--servers M` (5), `--taps T` per player (40), `--rate R` taps/s
+//! in all (unpaced by default: each player taps as soon as its board is back), `--seconds S`
+//! (60, a bound on the tapping), `--prefill G` stored games before the bot starts (0),
+//! `--database URL` (a temporary SQLite file; for PostgreSQL a database of its own is created on
+//! that server and dropped after).
+
+#[path = "../../tests/support/mod.rs"]
+mod support;
+
+mod measure;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context as _, bail};
+use serde_json::{Value, json};
+use support::{BotProcess, FakeDiscord, InteractionPayload, Player, TestDatabase, buttons_of};
+use tokio::sync::Mutex;
+use tripeaks::game::{Action, DealCode, DealNumber, Game, Rule, solver};
+use tripeaks::i18n::{self, Locale};
+
+use measure::{Percentiles, cpu_seconds, handling_millis, peak_rss_kib, rss_kib};
+
+/// What to run.
+#[derive(Debug, Clone)]
+struct Options {
+    players: usize,
+    servers: usize,
+    taps: usize,
+    rate: Option<f64>,
+    seconds: u64,
+    prefill: usize,
+    database: Option<String>,
+}
+
+fn options() -> anyhow::Result<Options> {
+    let mut options = Options {
+        players: 50,
+        servers: 5,
+        taps: 40,
+        rate: None,
+        seconds: 60,
+        prefill: 0,
+        database: None,
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let mut value = || args.next().with_context(|| format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--players" => options.players = value()?.parse()?,
+            "--servers" => options.servers = value()?.parse()?,
+            "--taps" => options.taps = value()?.parse()?,
+            "--rate" => options.rate = Some(value()?.parse()?),
+            "--seconds" => options.seconds = value()?.parse()?,
+            "--prefill" => options.prefill = value()?.parse()?,
+            "--database" => options.database = Some(value()?),
+            other => bail!("unknown option {other} (see the top of examples/load/main.rs)"),
+        }
+    }
+    anyhow::ensure!(
+        (1..=10_000).contains(&options.players) && (1..=1_000).contains(&options.servers),
+        "1 to 10,000 players in 1 to 1,000 servers"
+    );
+    anyhow::ensure!(
+        options.taps <= 10_000 && options.seconds <= 3_600,
+        "bounded runs only"
+    );
+    Ok(options)
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let options = options()?;
+    let binary = support::bot_binary();
+    anyhow::ensure!(
+        binary.exists(),
+        "no bot binary at {}: run `cargo build --release` first (or set TRIPEAKS_BIN)",
+        binary.display()
+    );
+    support::echo_bot_output(false);
+    let sqlite = TestDatabase::new()?;
+    let postgres = match &options.database {
+        Some(url) if url.starts_with("postgres") => Some(measure::Scratch::create(url).await?),
+        _ => None,
+    };
+    let url = postgres
+        .as_ref()
+        .map_or_else(|| sqlite.url(), |db| db.url.clone());
+    if options.prefill > 0 {
+        let started = Instant::now();
+        measure::prefill(&url, options.prefill).await?;
+        println!(
+            "prefilled {} stored games in {:.1} s",
+            options.prefill,
+            started.elapsed().as_secs_f64()
+        );
+    }
+    let fake = Arc::new(FakeDiscord::start().await);
+    // The bot's own default filter (the tests ask for `info`, which turns on serenity's spans,
+    // whose fields cost a tenth of the CPU of a tap).
+    let env = [
+        ("DATABASE_URL", url.as_str()),
+        ("RUST_LOG", "info,serenity=warn,tracing::span=warn"),
+    ];
+    let bot = BotProcess::start_with(&fake, &sqlite, &env).await?;
+    let result = run(&options, &fake, &bot).await;
+    drop(bot);
+    if let Some(postgres) = postgres {
+        postgres.drop_database().await?;
+    }
+    result
+}
+
+async fn run(options: &Options, fake: &Arc<FakeDiscord>, bot: &BotProcess) -> anyhow::Result<()> {
+    let backend = if options
+        .database
+        .as_deref()
+        .is_some_and(|u| u.starts_with("postgres"))
+    {
+        "PostgreSQL"
+    } else {
+        "SQLite"
+    };
+    let lines: Vec<Vec<(DealCode, Vec<Action>)>> = (0..options.players)
+        .map(|player| winning_lines(player, options.taps))
+        .collect();
+    let idle_rss = rss_kib(bot.id());
+    let (bot_cpu_before, me_before) = (cpu_seconds(Some(bot.id()))?, cpu_seconds(None)?);
+    let log_before = bot.lines().len();
+    let started = Instant::now();
+    let deadline = started + Duration::from_secs(options.seconds);
+    let taps = Arc::new(AtomicUsize::new(0));
+    let errors = Arc::new(AtomicUsize::new(0));
+    let pace = options.rate.map(|rate| {
+        let mut ticker = tokio::time::interval(Duration::from_secs_f64(1.0 / rate.max(0.001)));
+        ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        Arc::new(Mutex::new(ticker))
+    });
+    let mut players = tokio::task::JoinSet::new();
+    for (index, games) in lines.into_iter().enumerate() {
+        let player = Player::new(
+            1_300_000_000_000_000_000 + index as u64,
+            &format!("p{index}"),
+        );
+        let guild = 1_400_000_000_000_000_000 + (index % options.servers) as u64;
+        let fake = Arc::clone(fake);
+        let (taps, errors, pace) = (Arc::clone(&taps), Arc::clone(&errors), pace.clone());
+        let budget = options.taps;
+        players.spawn(async move {
+            let mut left = budget;
+            for (code, line) in games {
+                if left == 0 || Instant::now() > deadline {
+                    break;
+                }
+                let played = play(
+                    &fake,
+                    (&player, guild),
+                    code,
+                    &line[..left.min(line.len())],
+                    pace.as_ref(),
+                    deadline,
+                )
+                .await;
+                match played {
+                    Ok(count) => {
+                        taps.fetch_add(count, Ordering::Relaxed);
+                        left -= count.min(left);
+                    }
+                    Err(error) => {
+                        eprintln!("player {index}: {error:#}");
+                        errors.fetch_add(1, Ordering::Relaxed);
+                        break;
+                    }
+                }
+            }
+        });
+    }
+    let forgetting = {
+        let fake = Arc::clone(fake);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(Duration::from_millis(500)).await;
+                fake.forget_history();
+            }
+        })
+    };
+    while players.join_next().await.is_some() {}
+    forgetting.abort();
+    let elapsed = started.elapsed().as_secs_f64();
+    let taps = taps.load(Ordering::Relaxed);
+    let bot_cpu = cpu_seconds(Some(bot.id()))? - bot_cpu_before;
+    let me = cpu_seconds(None)? - me_before;
+    let handled = Percentiles::of(handling_millis(&bot.lines()[log_before..]));
+    println!(
+        "{backend}: {} players in {} servers, {taps} taps ({} errors) in {elapsed:.2} s = {:.0} taps/s{}",
+        options.players,
+        options.servers,
+        errors.load(Ordering::Relaxed),
+        taps as f64 / elapsed,
+        options
+            .rate
+            .map_or(String::new(), |r| format!(" (paced at {r} taps/s)")),
+    );
+    println!(
+        "handling (bot log, {} button presses): p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        handled.count, handled.p50, handled.p99, handled.max
+    );
+    println!(
+        "bot CPU {bot_cpu:.2} s = {:.2} ms per tap all-in; RSS idle {:.1} MB, peak {:.1} MB",
+        bot_cpu * 1000.0 / taps.max(1) as f64,
+        idle_rss.unwrap_or(0) as f64 / 1024.0,
+        peak_rss_kib(bot.id()).unwrap_or(0) as f64 / 1024.0,
+    );
+    println!(
+        "generator CPU (fake Discord + players) {me:.2} s = {:.2} ms per tap",
+        me * 1000.0 / taps.max(1) as f64
+    );
+    Ok(())
+}
+
+/// Winning lines for one player, enough for `taps` taps: deals from a number of the player's
+/// own, the first ones the solver wins.
+fn winning_lines(player: usize, taps: usize) -> Vec<(DealCode, Vec<Action>)> {
+    let mut lines = Vec::new();
+    let (mut number, mut total) = (player as u64 * 7_919 + 1, 0);
+    while total < taps {
+        let code = DealCode::new(
+            DealNumber::new(number % 1_000_000_000).expect("a deal number"),
+            Rule::Easy,
+        );
+        number += 1;
+        let verdict = solver::solve(&Game::from_code(code));
+        if verdict.winnable && !verdict.line.is_empty() {
+            total += verdict.line.len();
+            lines.push((code, verdict.line));
+        }
+    }
+    lines
+}
+
+/// `/tripeaks new code:<code>`, then a tap per action; the number of taps answered.
+async fn play(
+    fake: &FakeDiscord,
+    (player, guild): (&Player, u64),
+    code: DealCode,
+    line: &[Action],
+    pace: Option<&Arc<Mutex<tokio::time::Interval>>>,
+    deadline: Instant,
+) -> anyhow::Result<usize> {
+    let new = fake
+        .slash("new")
+        .by(player)
+        .string("code", &code.to_string())
+        .build();
+    let mut board = answer(fake, in_server(new, guild)).await?;
+    let mut tapped = 0;
+    for action in line {
+        if Instant::now() > deadline {
+            break;
+        }
+        if let Some(pace) = pace {
+            pace.lock().await.tick().await;
+        }
+        let buttons = buttons_of(&board);
+        let wanted = match action {
+            Action::Remove(card) => {
+                let label = i18n::card_label(Locale::EnUs, *card);
+                buttons
+                    .iter()
+                    .find(|b| b.label.as_deref() == Some(label.as_str()))
+            }
+            _ => buttons.iter().find(|b| {
+                b.custom_id
+                    .as_deref()
+                    .is_some_and(|id| id.starts_with("tp:draw:"))
+            }),
+        };
+        let id = wanted
+            .and_then(|b| b.custom_id.clone())
+            .with_context(|| format!("no button for {action} on the board of {code}"))?;
+        let press = fake.button(&board, &id).by(player).build();
+        board = answer(fake, in_server(press, guild)).await?;
+        tapped += 1;
+    }
+    Ok(tapped)
+}
+
+/// The interaction as sent in another server.
+fn in_server(mut interaction: InteractionPayload, guild: u64) -> InteractionPayload {
+    let guild = json!(guild.to_string());
+    interaction.json["guild_id"] = guild.clone();
+    interaction.json["channel"]["guild_id"] = guild.clone();
+    interaction.json["authorizing_integration_owners"]["0"] = guild;
+    interaction
+}
+
+/// Sends the interaction and waits for the message its callback created or updated. The wait
+/// looks the interaction up by id, so it costs the same however many replies came before.
+async fn answer(fake: &FakeDiscord, interaction: InteractionPayload) -> anyhow::Result<Value> {
+    fake.send_interaction(&interaction).await?;
+    let what = format!("the answer to interaction {}", interaction.id);
+    fake.wait_until(support::REPLY_TIMEOUT, &what, |state| {
+        let stored = state.interactions.get(&interaction.id)?;
+        let message = stored.original_message.filter(|_| stored.acknowledged)?;
+        state.message(message).cloned()
+    })
+    .await
+}
