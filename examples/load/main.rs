@@ -12,7 +12,8 @@
 //! in all (unpaced by default: each player taps as soon as its board is back), `--seconds S`
 //! (60, a bound on the tapping), `--prefill G` stored games before the bot starts (0),
 //! `--database URL` (a temporary SQLite file; for PostgreSQL a database of its own is created on
-//! that server and dropped after).
+//! that server and dropped after), `--processes P` bot processes (1; more need PostgreSQL) over
+//! `--shard-count S` gateway shards (P), split into equal ranges (`SHARD_COUNT`, `SHARDS`).
 
 #[path = "../../tests/support/mod.rs"]
 mod support;
@@ -42,6 +43,8 @@ struct Options {
     seconds: u64,
     prefill: usize,
     database: Option<String>,
+    processes: u32,
+    shard_count: Option<u32>,
 }
 
 fn options() -> anyhow::Result<Options> {
@@ -53,6 +56,8 @@ fn options() -> anyhow::Result<Options> {
         seconds: 60,
         prefill: 0,
         database: None,
+        processes: 1,
+        shard_count: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -65,6 +70,8 @@ fn options() -> anyhow::Result<Options> {
             "--seconds" => options.seconds = value()?.parse()?,
             "--prefill" => options.prefill = value()?.parse()?,
             "--database" => options.database = Some(value()?),
+            "--processes" => options.processes = value()?.parse()?,
+            "--shard-count" => options.shard_count = Some(value()?.parse()?),
             other => bail!("unknown option {other} (see the top of examples/load/main.rs)"),
         }
     }
@@ -75,6 +82,20 @@ fn options() -> anyhow::Result<Options> {
     anyhow::ensure!(
         options.taps <= 10_000 && options.seconds <= 3_600,
         "bounded runs only"
+    );
+    let shards = options.shard_count.unwrap_or(options.processes);
+    anyhow::ensure!(
+        (1..=16).contains(&options.processes) && shards % options.processes == 0,
+        "1 to 16 processes, each with an equal share of the shards"
+    );
+    let sharded = options.processes > 1 || options.shard_count.is_some();
+    anyhow::ensure!(
+        !sharded
+            || options
+                .database
+                .as_deref()
+                .is_some_and(|u| u.starts_with("postgres")),
+        "several processes (or a shard count) need --database postgres://…"
     );
     Ok(options)
 }
@@ -109,20 +130,40 @@ async fn main() -> anyhow::Result<()> {
     let fake = Arc::new(FakeDiscord::start().await);
     // The bot's own default filter (the tests ask for `info`, which turns on serenity's spans,
     // whose fields cost a tenth of the CPU of a tap).
-    let env = [
-        ("DATABASE_URL", url.as_str()),
-        ("RUST_LOG", "info,serenity=warn,tracing::span=warn"),
-    ];
-    let bot = BotProcess::start_with(&fake, &sqlite, &env).await?;
-    let result = run(&options, &fake, &bot).await;
-    drop(bot);
+    let shard_count = options.shard_count.unwrap_or(options.processes);
+    let per_process = shard_count / options.processes;
+    let mut bots = Vec::new();
+    for process in 0..options.processes {
+        let (first, last) = (process * per_process, (process + 1) * per_process - 1);
+        let (count, range) = (shard_count.to_string(), format!("{first}-{last}"));
+        let mut env = vec![
+            ("DATABASE_URL", url.as_str()),
+            ("RUST_LOG", "info,serenity=warn,tracing::span=warn"),
+        ];
+        if options.processes > 1 || options.shard_count.is_some() {
+            env.extend([("SHARD_COUNT", count.as_str()), ("SHARDS", range.as_str())]);
+        }
+        bots.push(BotProcess::start_with(&fake, &sqlite, &env).await?);
+    }
+    let every_shard: Vec<u64> = (0..u64::from(shard_count)).collect();
+    fake.wait_for_shards(
+        &every_shard,
+        Duration::from_secs(30 + 10 * u64::from(shard_count)),
+    )
+    .await?;
+    let result = run(&options, &fake, &bots).await;
+    drop(bots);
     if let Some(postgres) = postgres {
         postgres.drop_database().await?;
     }
     result
 }
 
-async fn run(options: &Options, fake: &Arc<FakeDiscord>, bot: &BotProcess) -> anyhow::Result<()> {
+async fn run(
+    options: &Options,
+    fake: &Arc<FakeDiscord>,
+    bots: &[BotProcess],
+) -> anyhow::Result<()> {
     let backend = if options
         .database
         .as_deref()
@@ -135,9 +176,15 @@ async fn run(options: &Options, fake: &Arc<FakeDiscord>, bot: &BotProcess) -> an
     let lines: Vec<Vec<(DealCode, Vec<Action>)>> = (0..options.players)
         .map(|player| winning_lines(player, options.taps))
         .collect();
-    let idle_rss = rss_kib(bot.id());
-    let (bot_cpu_before, me_before) = (cpu_seconds(Some(bot.id()))?, cpu_seconds(None)?);
-    let log_before = bot.lines().len();
+    let idle_rss: u64 = bots
+        .iter()
+        .filter_map(|bot| rss_kib(bot.id()))
+        .max()
+        .unwrap_or(0);
+    let bots_cpu =
+        || -> anyhow::Result<f64> { bots.iter().map(|bot| cpu_seconds(Some(bot.id()))).sum() };
+    let (bot_cpu_before, me_before) = (bots_cpu()?, cpu_seconds(None)?);
+    let logs_before: Vec<usize> = bots.iter().map(|bot| bot.lines().len()).collect();
     let started = Instant::now();
     let deadline = started + Duration::from_secs(options.seconds);
     let taps = Arc::new(AtomicUsize::new(0));
@@ -153,7 +200,8 @@ async fn run(options: &Options, fake: &Arc<FakeDiscord>, bot: &BotProcess) -> an
             1_300_000_000_000_000_000 + index as u64,
             &format!("p{index}"),
         );
-        let guild = 1_400_000_000_000_000_000 + (index % options.servers) as u64;
+        // Servers one shard apart, so that every shard (and every process) gets players.
+        let guild = 1_400_000_000_000_000_000 + (((index % options.servers) as u64) << 22);
         let fake = Arc::clone(fake);
         let (taps, errors, pace) = (Arc::clone(&taps), Arc::clone(&errors), pace.clone());
         let budget = options.taps;
@@ -199,9 +247,19 @@ async fn run(options: &Options, fake: &Arc<FakeDiscord>, bot: &BotProcess) -> an
     forgetting.abort();
     let elapsed = started.elapsed().as_secs_f64();
     let taps = taps.load(Ordering::Relaxed);
-    let bot_cpu = cpu_seconds(Some(bot.id()))? - bot_cpu_before;
+    let bot_cpu = bots_cpu()? - bot_cpu_before;
     let me = cpu_seconds(None)? - me_before;
-    let handled = Percentiles::of(handling_millis(&bot.lines()[log_before..]));
+    let lines: Vec<String> = bots
+        .iter()
+        .zip(&logs_before)
+        .flat_map(|(bot, &before)| bot.lines()[before..].to_vec())
+        .collect();
+    let handled = Percentiles::of(handling_millis(&lines));
+    let peak_rss: u64 = bots
+        .iter()
+        .filter_map(|bot| peak_rss_kib(bot.id()))
+        .max()
+        .unwrap_or(0);
     println!(
         "{backend}: {} players in {} servers, {taps} taps ({} errors) in {elapsed:.2} s = {:.0} taps/s{}",
         options.players,
@@ -217,10 +275,11 @@ async fn run(options: &Options, fake: &Arc<FakeDiscord>, bot: &BotProcess) -> an
         handled.count, handled.p50, handled.p99, handled.max
     );
     println!(
-        "bot CPU {bot_cpu:.2} s = {:.2} ms per tap all-in; RSS idle {:.1} MB, peak {:.1} MB",
+        "bot CPU ({} process(es)) {bot_cpu:.2} s = {:.2} ms per tap all-in; RSS per process idle {:.1} MB, peak {:.1} MB",
+        bots.len(),
         bot_cpu * 1000.0 / taps.max(1) as f64,
-        idle_rss.unwrap_or(0) as f64 / 1024.0,
-        peak_rss_kib(bot.id()).unwrap_or(0) as f64 / 1024.0,
+        idle_rss as f64 / 1024.0,
+        peak_rss as f64 / 1024.0,
     );
     println!(
         "generator CPU (fake Discord + players) {me:.2} s = {:.2} ms per tap",
