@@ -85,7 +85,7 @@ fn options() -> anyhow::Result<Options> {
     );
     let shards = options.shard_count.unwrap_or(options.processes);
     anyhow::ensure!(
-        (1..=16).contains(&options.processes) && shards % options.processes == 0,
+        (1..=16).contains(&options.processes) && shards.is_multiple_of(options.processes),
         "1 to 16 processes, each with an equal share of the shards"
     );
     let sharded = options.processes > 1 || options.shard_count.is_some();
