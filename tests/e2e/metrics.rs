@@ -73,9 +73,10 @@ fn sample(text: &str, series: &str) -> f64 {
         .unwrap_or(0.0)
 }
 
+/// The series of an interaction counter (the one process runs shard 0).
 fn interactions(kind: &str, action: &str, outcome: &str) -> String {
     format!(
-        "tripeaks_interactions_total{{kind=\"{kind}\",action=\"{action}\",outcome=\"{outcome}\"}}"
+        "tripeaks_interactions_total{{kind=\"{kind}\",action=\"{action}\",outcome=\"{outcome}\",shard=\"0\"}}"
     )
 }
 

@@ -100,6 +100,8 @@ struct InteractionLabels {
     /// The button's verb (`card`, `draw`, …) or the subcommand (`new`, `stats`, …).
     action: &'static str,
     outcome: Outcome,
+    /// The gateway shard it arrived on (several processes each run a range of shards).
+    shard: u32,
 }
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
@@ -199,12 +201,13 @@ pub fn render() -> String {
     text
 }
 
-/// Counts one answered interaction and its handling time.
-pub fn interaction(kind: Kind, action: &'static str, outcome: Outcome, took: Duration) {
+/// Counts one answered interaction (with the shard it arrived on) and its handling time.
+pub fn interaction(kind: Kind, action: &'static str, outcome: Outcome, took: Duration, shard: u32) {
     let labels = InteractionLabels {
         kind,
         action,
         outcome,
+        shard,
     };
     METRICS.interactions.get_or_create(&labels).inc();
     METRICS
@@ -288,6 +291,7 @@ mod tests {
             "draw",
             Outcome::Applied,
             Duration::from_millis(2),
+            3,
         );
         game_finished(Status::Won);
         game_finished(Status::Playing); // not finished: not counted
@@ -298,7 +302,7 @@ mod tests {
         deferred(Kind::Command);
         let text = render();
         for name in [
-            "tripeaks_interactions_total{kind=\"button\",action=\"draw\",outcome=\"applied\"}",
+            "tripeaks_interactions_total{kind=\"button\",action=\"draw\",outcome=\"applied\",shard=\"3\"}",
             "tripeaks_interaction_handling_seconds_bucket{le=\"0.003\",kind=\"button\"}",
             "tripeaks_games_finished_total{name=\"won\"}",
             "tripeaks_store_errors_total{name=\"contention\"}",

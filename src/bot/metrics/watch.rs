@@ -54,11 +54,12 @@ impl<F: serenity::Framework> serenity::Framework for Measured<F> {
             return self.0.dispatch(ctx, event).await;
         };
         let started = Instant::now();
+        let shard = ctx.shard_id.0;
         let noted = Arc::new(AtomicU8::new(0));
         NOTE.scope(Arc::clone(&noted), self.0.dispatch(ctx, event))
             .await;
         let outcome = Outcome::from_u8(noted.load(Ordering::Relaxed));
-        interaction(kind, action, outcome, started.elapsed());
+        interaction(kind, action, outcome, started.elapsed(), shard);
     }
 }
 
