@@ -116,6 +116,16 @@ fn benches(c: &mut Criterion) {
     c.bench_function("encode mid-game", |b| {
         b.iter(|| encode(black_box(&board), PNG_OPTIONS))
     });
+    // The modes' extras: veiled covered cards (open peaks), the round and chain tiles.
+    let modes = greedy("TP1-E-AAAAAAA-APO", 15);
+    println!(
+        "modes board (A P O, 15 actions): {} bytes, standard: {} bytes",
+        render(&modes).len(),
+        render(&mid).len()
+    );
+    c.bench_function("render mid-game with modes A P O (draw + encode)", |b| {
+        b.iter(|| render(black_box(&modes)))
+    });
 }
 
 /// The stats card: drawn per request in full colour and encoded with `image` (≤ 3 ms).
