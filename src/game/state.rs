@@ -10,15 +10,20 @@
 //! what clearing the board does: the next round is dealt at once, the history starts again, and
 //! only the score, the move counter and the round number carry over.
 
-use thiserror::Error;
-
 pub use super::action::{Action, Effect, Refusal, Slot, Status};
+pub use restore::{MAX_COUNTER, RestoreError};
+
+mod hints;
+mod restore;
+mod rounds;
+
 use super::card::Card;
 use super::deal::{Deal, DealCode, DealNumber};
-use super::layout::{ALL_POSITIONS, PEAKS, Position, PositionSet, TABLEAU_SIZE, positions_in};
+use super::layout::{ALL_POSITIONS, PEAKS, Position, PositionSet, positions_in};
 use super::modes::{Modes, Scoring};
 use super::rule::Rule;
 use super::scoring::{Removal, aisleriot_after_draw, aisleriot_removal, standard_score};
+use rounds::round_stock;
 
 pub use super::scoring::{PEAK_BONUS, START_SCORE};
 
@@ -172,16 +177,6 @@ impl Game {
         usize::from(self.drawn)
     }
 
-    /// The cards removed in a row since the last draw (or since the round's deal): the chain
-    /// that Aisleriot scoring pays for. Undo takes cards out of it.
-    pub fn chain(&self) -> u32 {
-        self.played
-            .iter()
-            .rev()
-            .take_while(|&&card| self.position_of(card).is_some())
-            .count() as u32
-    }
-
     /// Actions taken (removals and draws). Never goes down, not even on undo.
     pub fn moves(&self) -> u32 {
         self.moves
@@ -190,42 +185,6 @@ impl Game {
     /// Accepted actions including undos: a number that changes with every change of the game.
     pub fn turn(&self) -> u32 {
         self.turn
-    }
-
-    /// The score at the start of this round (0 but in progressive rounds past the first).
-    pub fn round_start_score(&self) -> u32 {
-        match self.modes.scoring {
-            Scoring::Standard => 0,
-            Scoring::Aisleriot { .. } => self.points_before.first().copied().unwrap_or(self.points),
-        }
-    }
-
-    /// How many hints the player has asked for in this game.
-    pub fn hints_used(&self) -> u32 {
-        self.hints_used
-    }
-
-    /// Counts one hint asked for, once per turn (a second ask, or a double tap, shows the same
-    /// hint): whether it counted. Hints cost no points and change nothing on the board.
-    pub fn use_hint(&mut self) -> bool {
-        if self.hinted_turn == Some(self.turn) {
-            return false;
-        }
-        self.hinted_turn = Some(self.turn);
-        self.hints_used = self.hints_used.saturating_add(1);
-        true
-    }
-
-    /// The turn of the last hint counted, if any.
-    pub fn hinted_turn(&self) -> Option<u32> {
-        self.hinted_turn
-    }
-
-    /// The game with its hint counter set, for reading a stored game.
-    pub(super) fn with_hints_used(mut self, hints_used: u32, hinted_turn: Option<u32>) -> Game {
-        self.hints_used = hints_used;
-        self.hinted_turn = hinted_turn.filter(|&turn| turn <= self.turn);
-        self
     }
 
     /// How many actions can be undone now.
@@ -409,35 +368,6 @@ impl Game {
         self.undo_available = (self.undo_available + 1).min(UNDO_LIMIT);
     }
 
-    /// Progressive rounds: the board is clear, so the next round is dealt at once. The score,
-    /// the move counter and the turn carry on; the cleared round is final (nothing to undo).
-    fn deal_next_round(&mut self) {
-        self.round += 1;
-        if let Origin::Code(number) = self.origin {
-            self.deal = number.round_deal(self.round);
-        }
-        self.stock = round_stock(&self.deal, self.modes);
-        self.played.clear();
-        self.points_before.clear();
-        self.removed = 0;
-        self.drawn = 0;
-        self.undo_available = 0;
-    }
-
-    /// Moves a new game on to the start of round `round` with `points` scored in the rounds
-    /// before, for reading a stored progressive game.
-    pub(super) fn at_round(mut self, round: u32, points: u32) -> Result<Game, RestoreError> {
-        let progressive = self.modes.progressive();
-        if round == 0 || (round > 1 && !progressive) || (points > 0 && !self.modes.aisleriot()) {
-            return Err(RestoreError::Rounds);
-        }
-        for _ in 1..round {
-            self.deal_next_round();
-        }
-        self.points = points;
-        Ok(self)
-    }
-
     /// Bit `p` set for each emptied peak `p`.
     fn emptied_peak_set(&self) -> u8 {
         PEAKS
@@ -457,78 +387,4 @@ impl Game {
     fn is_uncovered(&self, position: Position) -> bool {
         position.covered_by() & !self.removed == 0
     }
-
-    /// Rebuilds a game from its stored parts, checking every step against the rules: `game`
-    /// is the game at the start of its current round, `played` that round's history.
-    pub(super) fn restore(
-        mut game: Game,
-        played: &[Card],
-        moves: u32,
-        turn: u32,
-        undo_available: u8,
-    ) -> Result<Game, RestoreError> {
-        let rounds_before = game.round - 1;
-        for &card in played {
-            let action = match game.position_of(card) {
-                Some(_) => Action::Remove(card),
-                None if game.stock().first() == Some(&card) => Action::Draw,
-                None => return Err(RestoreError::NotPlayable(card)),
-            };
-            let effect = game
-                .apply(action)
-                .map_err(|_| RestoreError::NotPlayable(card))?;
-            if matches!(
-                effect,
-                Effect::Removed {
-                    cleared_round: true,
-                    ..
-                }
-            ) {
-                // A stored round's history ends where the round was cleared.
-                return Err(RestoreError::NotPlayable(card));
-            }
-        }
-        // Every cleared round took at least its 28 removals.
-        let played_len =
-            (played.len() as u32).saturating_add(rounds_before.saturating_mul(TABLEAU_SIZE as u32));
-        // Counters beyond any real game (a billion actions) are a forged or damaged record; they
-        // would overflow on the next move.
-        let absurd = turn > MAX_COUNTER || moves > MAX_COUNTER;
-        if absurd || moves < played_len || turn < moves || undo_available > UNDO_LIMIT {
-            return Err(RestoreError::Counters);
-        }
-        if usize::from(undo_available) > played.len() {
-            return Err(RestoreError::Counters);
-        }
-        game.moves = moves;
-        game.turn = turn;
-        game.undo_available = undo_available;
-        Ok(game)
-    }
-}
-
-/// The largest move or turn counter a stored game may have: far beyond any real game, far below
-/// where the counters would overflow.
-pub const MAX_COUNTER: u32 = 1 << 30;
-
-/// A round's stock, the first drawn first: the deal's 23 cards, or with an empty waste (W) the
-/// deal's waste card on top of them.
-fn round_stock(deal: &Deal, modes: Modes) -> Vec<Card> {
-    let mut stock = Vec::with_capacity(deal.stock.len() + 1);
-    if modes.empty_waste {
-        stock.push(deal.waste);
-    }
-    stock.extend_from_slice(&deal.stock);
-    stock
-}
-
-/// A stored game that does not follow the rules.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum RestoreError {
-    #[error("the stored history puts {0} on the waste where the rules do not allow it")]
-    NotPlayable(Card),
-    #[error("the stored move, turn or undo counters do not agree with the history")]
-    Counters,
-    #[error("the stored round or score does not agree with the game's modes")]
-    Rounds,
 }
