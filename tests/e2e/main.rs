@@ -93,6 +93,28 @@ impl Harness {
             .unwrap_or_else(|e| panic!("{e}\n{}", self.output()))
     }
 
+    /// Presses "Play this deal" under a shared code (the reply to `/tripeaks code`); the new
+    /// board, which must be a new message.
+    pub(crate) async fn play_shared(&self, who: &Player, locale: &str, shared: &Reply) -> Reply {
+        let message = self
+            .fake
+            .message_of(shared)
+            .expect("the shared code's message");
+        let play = buttons_of(&message)
+            .into_iter()
+            .find(|b| {
+                b.custom_id
+                    .as_deref()
+                    .is_some_and(|id| id.starts_with("tp:play:"))
+            })
+            .expect("a Play this deal button");
+        let reply = self
+            .press(who, locale, &message, play.custom_id.as_deref().unwrap())
+            .await;
+        assert_eq!(reply.callback_type(), Some(4), "{reply:?}");
+        reply
+    }
+
     async fn show(&self, who: &Player) -> Reply {
         let ix = self.fake.slash("show").by(who).build();
         self.fake.interact(&ix).await.unwrap()
@@ -272,20 +294,7 @@ async fn a_shared_code_deals_the_same_cards() {
     let shared = h.fake.interact(&ix).await.unwrap();
     let content = shared.content().unwrap().to_string();
     assert!(content.contains("TP1-E-"), "{content}");
-    let message = h.fake.message_of(&shared).unwrap();
-    let play = buttons_of(&message)
-        .into_iter()
-        .find(|b| b.custom_id.as_deref().unwrap().starts_with("tp:play:"))
-        .unwrap();
-    let bob = h
-        .press(
-            &Player::bob(),
-            "en-US",
-            &message,
-            play.custom_id.as_deref().unwrap(),
-        )
-        .await;
-    assert_eq!(bob.callback_type(), Some(4));
+    let bob = h.play_shared(&Player::bob(), "en-US", &shared).await;
     assert_eq!(
         bob.files()[0].description.as_deref(),
         Some(alice_alt.as_str()),

@@ -59,20 +59,7 @@ async fn a_shared_progressive_code_plays_the_same_for_a_friend() {
         "{:?}",
         shared.content()
     );
-    let message = h.fake.message_of(&shared).unwrap();
-    let play = buttons_of(&message)
-        .into_iter()
-        .find(|b| b.custom_id.as_deref().unwrap().starts_with("tp:play:"))
-        .unwrap();
-    let bob = h
-        .press(
-            &Player::bob(),
-            "nl",
-            &message,
-            play.custom_id.as_deref().unwrap(),
-        )
-        .await;
-    assert_eq!(bob.callback_type(), Some(4));
+    let bob = h.play_shared(&Player::bob(), "nl", &shared).await;
     assert!(
         bob.content().unwrap().contains("Ronde 1"),
         "{:?}",
