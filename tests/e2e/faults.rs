@@ -100,6 +100,21 @@ pub(crate) fn postgres_base() -> Option<String> {
     }
 }
 
+/// A fresh schema `tripeaks_e2e_<tag>_<pid>` on the PostgreSQL at `base`: the URL that uses it,
+/// an admin connection, and its name (for the `DROP SCHEMA … CASCADE` at the end).
+pub(crate) async fn scratch_schema(base: &str, tag: &str) -> (String, PgConnection, String) {
+    let schema = format!("tripeaks_e2e_{tag}_{}", std::process::id());
+    let mut admin = PgConnection::connect(base).await.expect("PostgreSQL");
+    let create = format!("DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}");
+    sqlx::raw_sql(sqlx::AssertSqlSafe(create))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    let separator = if base.contains('?') { '&' } else { '?' };
+    let url = format!("{base}{separator}options=-c%20search_path%3D{schema}");
+    (url, admin, schema)
+}
+
 /// `host:port` of a PostgreSQL URL, and the URL with another `host:port` in its place.
 fn host_of(url: &str) -> (String, impl Fn(&str) -> String + '_) {
     let after_scheme = url.find("://").map_or(0, |at| at + 3);
@@ -122,15 +137,7 @@ fn host_of(url: &str) -> (String, impl Fn(&str) -> String + '_) {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
     let Some(base) = postgres_base() else { return };
-    let schema = format!("tripeaks_e2e_{}_{}", std::process::id(), line!());
-    let mut admin = PgConnection::connect(&base).await.expect("PostgreSQL");
-    let create = format!("DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}");
-    sqlx::raw_sql(sqlx::AssertSqlSafe(create))
-        .execute(&mut admin)
-        .await
-        .unwrap();
-    let separator = if base.contains('?') { '&' } else { '?' };
-    let direct = format!("{base}{separator}options=-c%20search_path%3D{schema}");
+    let (direct, mut admin, schema) = scratch_schema(&base, "cut").await;
     let (upstream, via) = host_of(&direct);
     let proxy = DbProxy::start(&upstream).await.expect("the proxy starts");
     let url = via(&proxy.address().to_string());

@@ -4,9 +4,7 @@
 
 use std::time::Duration;
 
-use sqlx::{Connection, PgConnection};
-
-use crate::faults::postgres_base;
+use crate::faults::{postgres_base, scratch_schema};
 use crate::support::{BotProcess, FakeDiscord, FakeOptions, Player, TestDatabase, buttons_of};
 use crate::{WAIT, draw_id};
 
@@ -17,19 +15,6 @@ const SHARDS_UP: Duration = Duration::from_secs(60);
 /// A server whose interactions Discord sends on `shard` of 4.
 fn guild_on_shard(shard: u64) -> u64 {
     (281_474_976 << 22) + (shard << 22) + 7
-}
-
-async fn scratch_schema(base: &str, tag: &str) -> (String, PgConnection, String) {
-    let schema = format!("tripeaks_e2e_{tag}_{}", std::process::id());
-    let mut admin = PgConnection::connect(base).await.expect("PostgreSQL");
-    let create = format!("DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}");
-    sqlx::raw_sql(sqlx::AssertSqlSafe(create))
-        .execute(&mut admin)
-        .await
-        .unwrap();
-    let separator = if base.contains('?') { '&' } else { '?' };
-    let url = format!("{base}{separator}options=-c%20search_path%3D{schema}");
-    (url, admin, schema)
 }
 
 async fn slash_in(
