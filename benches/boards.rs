@@ -197,7 +197,7 @@ fn bench_backend(c: &mut Criterion, runtime: &Runtime, name: &str, url: &str, po
     ] {
         group.bench_function(name, |b| {
             b.to_async(runtime)
-                .iter(|| store.results_board(results, 1, viewer, 10))
+                .iter(|| store.results_leaderboard(results, 1, viewer, 10))
         });
     }
     group.finish();

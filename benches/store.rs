@@ -144,7 +144,7 @@ fn one_action_on(
     let store = runtime.block_on(db.store(2, flush));
     let user = UserId(1);
     runtime.block_on(async {
-        store.start_game(user, deal(1), None, None).await.unwrap();
+        store.start_game(user, deal(1), None).await.unwrap();
         // A game in progress: ten cards on the waste.
         for _ in 0..10 {
             store.apply(user, Action::Draw, None).await.unwrap();
@@ -209,7 +209,7 @@ async fn throughput(db: BenchDb, players: usize, actions: usize, flush: bool) {
         async move {
             let user = UserId(player as u64 + 1);
             store
-                .start_game(user, deal(player as u64), None, Some(7))
+                .start_game(user, deal(player as u64), Some(7))
                 .await
                 .unwrap();
             starts.fetch_add(1, Ordering::Relaxed);
@@ -228,7 +228,7 @@ async fn throughput(db: BenchDb, players: usize, actions: usize, flush: bool) {
             let mut current = store.current_game(user).await.unwrap().unwrap();
             for _ in 0..actions {
                 let action = next_action(&current.game);
-                let expected = Some((current.game_id, current.game.turn()));
+                let expected = Some(current.at());
                 match store.apply(user, action, expected).await.unwrap() {
                     ApplyOutcome::Applied { game, .. } => {
                         applied.fetch_add(1, Ordering::Relaxed);

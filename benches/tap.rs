@@ -9,12 +9,12 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use criterion::Criterion;
 use tokio::runtime::Runtime;
-use tripeaks::bot::custom_id::{ButtonAction, Drawn};
-use tripeaks::bot::flows::{Bot, Player};
+use tripeaks::bot::app::{Bot, Player};
+use tripeaks::bot::custom_id::{ButtonAction, PlayerTurn};
 use tripeaks::bot::reply::Delivery;
 use tripeaks::game::{Action, DealCode, Game};
 use tripeaks::i18n::Locale;
-use tripeaks::store::{Store, UserId};
+use tripeaks::store::{GameTurn, Store, UserId};
 
 const USER: u64 = 4242;
 
@@ -29,10 +29,7 @@ fn tap(c: &mut Criterion) {
         for action in ["6C", "draw", "draw", "10D", "JS", "QD", "KH", "AD", "2S"] {
             let _ = game.apply(action.parse::<Action>().unwrap());
         }
-        let current = store
-            .start_game(UserId(USER), game, None, None)
-            .await
-            .unwrap();
+        let current = store.start_game(UserId(USER), game, None).await.unwrap();
         (Bot::new(store), current.game_id)
     });
     tripeaks::render::warm_up();
@@ -56,10 +53,9 @@ fn tap(c: &mut Criterion) {
     group.bench_function("draw or undo, sqlite file, es-ES", |b| {
         b.to_async(&runtime).iter(|| async {
             let now = turn.load(Ordering::Relaxed);
-            let drawn = Drawn {
+            let drawn = PlayerTurn {
                 owner: USER,
-                game_id,
-                turn: now,
+                at: GameTurn { game_id, turn: now },
             };
             let action = if now.is_multiple_of(2) {
                 ButtonAction::Draw(drawn)

@@ -55,7 +55,7 @@ async fn run(url: &str, seconds: u64) -> anyhow::Result<()> {
                 while Instant::now() < deadline {
                     let number = DealNumber::new(n % 1_000).expect("below 26^7");
                     let game = Game::from_code(DealCode::new(number, Rule::Easy));
-                    store.start_game(user, game, None, None).await?;
+                    store.start_game(user, game, None).await?;
                     started.fetch_add(1, Ordering::Relaxed);
                     n += 1;
                 }

@@ -2,8 +2,10 @@
 
 pub mod bot;
 pub mod cli;
-pub mod game;
 pub mod i18n;
 pub mod render;
 pub mod stats;
 pub mod store;
+
+/// The rules, from their own crate (`crates/game`), under the name the rest of the code uses.
+pub use tripeaks_game as game;

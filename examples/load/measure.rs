@@ -143,9 +143,7 @@ pub async fn prefill(url: &str, count: usize) -> anyhow::Result<()> {
                     Rule::Easy,
                 );
                 let user = UserId(1_500_000_000_000_000_000 + n as u64);
-                store
-                    .start_game(user, Game::from_code(code), None, None)
-                    .await?;
+                store.start_game(user, Game::from_code(code), None).await?;
             }
             anyhow::Ok(())
         });

@@ -11,47 +11,56 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::game::{DailyNumber, DealCode, Position, Rule};
+use crate::store::{CurrentGame, GameTurn};
 
 /// Discord's limit on a custom_id.
 pub const MAX_LEN: usize = 100;
 
 const PREFIX: &str = "tp";
 
-/// The game and turn a button was drawn for.
+/// Whose game a button acts on, and the game and turn it was made for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Drawn {
+pub struct PlayerTurn {
     /// The Discord user whose game this is.
     pub owner: u64,
-    /// The store's id of the game.
-    pub game_id: i64,
-    /// `Game::turn()` when the button was drawn.
-    pub turn: u32,
+    /// The game and its turn when the button was made.
+    pub at: GameTurn,
+}
+
+impl PlayerTurn {
+    /// The player's game as it stands: what the buttons of its board are made for.
+    pub fn of(current: &CurrentGame) -> PlayerTurn {
+        PlayerTurn {
+            owner: current.user.0,
+            at: current.at(),
+        }
+    }
 }
 
 /// What a button does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ButtonAction {
     /// Tap the card at this position.
-    Card(Drawn, Position),
-    Draw(Drawn),
-    Undo(Drawn),
-    Hint(Drawn),
+    Card(PlayerTurn, Position),
+    Draw(PlayerTurn),
+    Undo(PlayerTurn),
+    Hint(PlayerTurn),
     /// Start a new random game with this rule (offered at the end of a game).
-    NewGame(Drawn, Rule),
+    NewGame(PlayerTurn, Rule),
     /// Post the deal's code to share.
-    Share(Drawn),
+    Share(PlayerTurn),
     /// Start this deal for whoever presses it.
     PlayDeal(DealCode),
     /// Confirm `/tripeaks forget-me`: delete everything kept about this user.
     Forget(u64),
     /// Confirm `/tripeaks daily` over the game in progress it was asked over: start this daily.
-    StartDaily(Drawn, DailyNumber),
+    StartDaily(PlayerTurn, DailyNumber),
     /// Post the spoiler-free result line of this finished game to the channel.
-    ShareResult(Drawn),
-    /// Show this daily's board in the presser's server.
-    DailyBoard(DailyNumber),
-    /// Show this deal's board in the presser's server.
-    DealBoard(DealCode),
+    ShareResult(PlayerTurn),
+    /// Show this daily's leaderboard in the presser's server.
+    DailyLeaderboard(DailyNumber),
+    /// Show this deal's leaderboard in the presser's server.
+    DealLeaderboard(DealCode),
 }
 
 /// A custom_id that this bot did not make.
@@ -62,8 +71,8 @@ pub enum ButtonAction {
 pub struct MalformedCustomId(pub String);
 
 impl ButtonAction {
-    /// The game and turn this button was drawn for, if it belongs to a player's game.
-    pub fn drawn(self) -> Option<Drawn> {
+    /// The game and turn this button was made for, if it belongs to a player's game.
+    pub fn player_turn(self) -> Option<PlayerTurn> {
         match self {
             ButtonAction::Card(d, _)
             | ButtonAction::Draw(d)
@@ -75,8 +84,8 @@ impl ButtonAction {
             | ButtonAction::StartDaily(d, _) => Some(d),
             ButtonAction::PlayDeal(_)
             | ButtonAction::Forget(_)
-            | ButtonAction::DailyBoard(_)
-            | ButtonAction::DealBoard(_) => None,
+            | ButtonAction::DailyLeaderboard(_)
+            | ButtonAction::DealLeaderboard(_) => None,
         }
     }
 
@@ -84,7 +93,7 @@ impl ButtonAction {
     pub fn owner(self) -> Option<u64> {
         match self {
             ButtonAction::Forget(owner) => Some(owner),
-            other => other.drawn().map(|d| d.owner),
+            other => other.player_turn().map(|d| d.owner),
         }
     }
 
@@ -101,8 +110,8 @@ impl ButtonAction {
             ButtonAction::Forget(_) => "forget",
             ButtonAction::StartDaily(..) => "daily",
             ButtonAction::ShareResult(_) => "result",
-            ButtonAction::DailyBoard(_) => "dboard",
-            ButtonAction::DealBoard(_) => "board",
+            ButtonAction::DailyLeaderboard(_) => "dboard",
+            ButtonAction::DealLeaderboard(_) => "board",
         }
     }
 
@@ -125,19 +134,21 @@ impl ButtonAction {
                 .ok_or_else(malformed),
             [PREFIX, "dboard", number] => strict_number(number)
                 .and_then(DailyNumber::new)
-                .map(ButtonAction::DailyBoard)
+                .map(ButtonAction::DailyLeaderboard)
                 .ok_or_else(malformed),
             [PREFIX, "board", code] => code
                 .parse::<DealCode>()
                 .ok()
                 .filter(|c| c.to_string() == *code)
-                .map(ButtonAction::DealBoard)
+                .map(ButtonAction::DealLeaderboard)
                 .ok_or_else(malformed),
             [PREFIX, verb, owner, game_id, turn, rest @ ..] => {
-                let drawn = Drawn {
+                let drawn = PlayerTurn {
                     owner: strict_number(owner).ok_or_else(malformed)?,
-                    game_id: strict_number(game_id).ok_or_else(malformed)?,
-                    turn: strict_number(turn).ok_or_else(malformed)?,
+                    at: GameTurn {
+                        game_id: strict_number(game_id).ok_or_else(malformed)?,
+                        turn: strict_number(turn).ok_or_else(malformed)?,
+                    },
                 };
                 let action = match (*verb, rest) {
                     ("card", [position]) => ButtonAction::Card(
@@ -178,8 +189,12 @@ fn strict_number<T: std::str::FromStr>(text: &str) -> Option<T> {
 
 impl fmt::Display for ButtonAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let head = |f: &mut fmt::Formatter<'_>, verb: &str, d: &Drawn| {
-            write!(f, "{PREFIX}:{verb}:{}:{}:{}", d.owner, d.game_id, d.turn)
+        let head = |f: &mut fmt::Formatter<'_>, verb: &str, d: &PlayerTurn| {
+            write!(
+                f,
+                "{PREFIX}:{verb}:{}:{}:{}",
+                d.owner, d.at.game_id, d.at.turn
+            )
         };
         match self {
             ButtonAction::Card(d, position) => {
@@ -201,8 +216,8 @@ impl fmt::Display for ButtonAction {
                 write!(f, ":{number}")
             }
             ButtonAction::ShareResult(d) => head(f, "result", d),
-            ButtonAction::DailyBoard(number) => write!(f, "{PREFIX}:dboard:{number}"),
-            ButtonAction::DealBoard(code) => write!(f, "{PREFIX}:board:{code}"),
+            ButtonAction::DailyLeaderboard(number) => write!(f, "{PREFIX}:dboard:{number}"),
+            ButtonAction::DealLeaderboard(code) => write!(f, "{PREFIX}:board:{code}"),
         }
     }
 }
@@ -211,11 +226,13 @@ impl fmt::Display for ButtonAction {
 mod tests {
     use super::*;
 
-    fn drawn() -> Drawn {
-        Drawn {
+    fn drawn() -> PlayerTurn {
+        PlayerTurn {
             owner: u64::MAX,
-            game_id: i64::MAX,
-            turn: u32::MAX,
+            at: GameTurn {
+                game_id: i64::MAX,
+                turn: u32::MAX,
+            },
         }
     }
 
@@ -236,8 +253,8 @@ mod tests {
             ButtonAction::Forget(0),
             ButtonAction::StartDaily(d, DailyNumber::new(2_912_109).unwrap()),
             ButtonAction::ShareResult(d),
-            ButtonAction::DailyBoard(DailyNumber::new(3653).unwrap()),
-            ButtonAction::DealBoard("TP1-E-ZZZZZZZ".parse().unwrap()),
+            ButtonAction::DailyLeaderboard(DailyNumber::new(3653).unwrap()),
+            ButtonAction::DealLeaderboard("TP1-E-ZZZZZZZ".parse().unwrap()),
         ];
         for action in actions {
             let id = action.to_string();

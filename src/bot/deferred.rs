@@ -21,10 +21,10 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
+use super::command::{SlashCommand, Visibility};
 use super::deadline::{Timed, in_time};
-use super::discord::{Context, components, message, no_mentions, send};
-use super::reply::{Delivery, PICTURE_FILE_NAME, Reply};
-use crate::i18n::Locale;
+use super::reply::{Delivery, Reply};
+use super::wire::{Context, command_player, edit, follow_up, message, send};
 
 /// The most times one REST call of an answer is made.
 pub const ATTEMPTS: usize = 3;
@@ -152,15 +152,25 @@ pub async fn finish_press(
     }
 }
 
-/// Answers a slash command with the reply `handling` gives, deferring (ephemerally if
-/// `ephemeral`) when it is slow. A failure is logged here, once; the command then ends well
-/// (poise would otherwise try an apology on an interaction already answered).
-pub async fn answer(
+/// Answers a slash command: runs it for the player who sent it ([`crate::bot::app::Bot::execute`],
+/// where a failure becomes a reply) and defers, as its answer is usually seen, when it is slow.
+/// A failure to answer is logged here, once; the command then ends well (poise would otherwise
+/// try an apology on an interaction already answered).
+pub async fn answer<C: SlashCommand>(ctx: Context<'_>, command: C) -> anyhow::Result<()> {
+    let player = command_player(ctx);
+    let bot = ctx.data();
+    reply_in_time(ctx, C::VISIBILITY, bot.execute(&player, command)).await
+}
+
+/// Answers a slash command with the reply `handling` gives, deferring as `visibility` says
+/// when it is slow.
+pub async fn reply_in_time(
     ctx: Context<'_>,
-    ephemeral: bool,
+    visibility: Visibility,
     handling: impl Future<Output = Reply>,
 ) -> anyhow::Result<()> {
-    let locale = Locale::negotiate(ctx.locale().unwrap_or_default());
+    let locale = crate::i18n::Locale::negotiate(ctx.locale().unwrap_or_default());
+    let ephemeral = visibility == Visibility::Ephemeral;
     let poise::Context::Application(app) = ctx else {
         return send(ctx, handling.await).await;
     };
@@ -249,31 +259,6 @@ async fn finish_command(
         command.create_followup(http, follow_up.clone())
     })
     .await
-}
-
-fn attachment(picture: super::reply::Picture) -> serenity::CreateAttachment {
-    serenity::CreateAttachment::bytes(picture.png, PICTURE_FILE_NAME).description(picture.alt)
-}
-
-/// A reply as an edit of the interaction's message: its picture replaces the old one.
-fn edit(reply: Reply) -> serenity::EditInteractionResponse {
-    let mut attachments = serenity::EditAttachments::new();
-    if let Some(picture) = reply.picture {
-        attachments = attachments.add(attachment(picture));
-    }
-    serenity::EditInteractionResponse::new()
-        .allowed_mentions(no_mentions())
-        .content(reply.text)
-        .components(components(&reply.rows))
-        .attachments(attachments)
-}
-
-fn follow_up(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
-    serenity::CreateInteractionResponseFollowup::new()
-        .allowed_mentions(no_mentions())
-        .content(reply.text)
-        .components(components(&reply.rows))
-        .files(reply.picture.map(attachment))
 }
 
 #[cfg(test)]

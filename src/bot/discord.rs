@@ -1,8 +1,9 @@
-//! The adapter between Discord and the flows: starts serenity and poise, receives slash commands
-//! and button presses, and turns each `Reply` into serenity builders.
+//! The bot's entry point on Discord: starts serenity and poise, registers the commands, receives
+//! button presses and answers them, and turns poise's errors into apologies.
 //!
-//! This is the only file that knows serenity's types besides `commands.rs`. Every button press
-//! goes through one global handler (no collectors), so buttons keep working across restarts.
+//! Every button press goes through one global handler (no collectors), so buttons keep working
+//! across restarts. The builders a `Reply` becomes are in `wire.rs`, the commands' declarations
+//! in `flows/`, the late answers in `deferred.rs`.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -11,18 +12,16 @@ use anyhow::{Context as _, Result};
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
+use super::app::{Bot, answer_even_on_panic};
 use super::commands;
 use super::config::{Config, redact_url};
 use super::deadline::{self, Timed};
 use super::deferred;
-use super::flows::{Bot, Player, answer_even_on_panic};
-use super::reply::{ButtonStyle, Delivery, PICTURE_FILE_NAME, Reply};
+use super::reply::{Delivery, Reply};
+use super::wire::{Context, Error, message, no_mentions, player, send};
 use super::{health, metrics};
 use crate::i18n::Locale;
 use crate::store::Store;
-
-pub type Error = anyhow::Error;
-pub type Context<'a> = poise::Context<'a, Arc<Bot>, Error>;
 
 /// The least the bot needs: it only answers interactions, so no permission at all is required;
 /// Send Messages and Attach Files let `/tripeaks show` work where the channel restricts them.
@@ -92,7 +91,10 @@ pub async fn run(config: Config) -> Result<()> {
 
     let ready = super::startup::ReadyCount::default();
     let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-        .framework(metrics::Measured(framework))
+        .framework(metrics::Measured::new(
+            framework,
+            commands::subcommand_names(),
+        ))
         .event_handler(metrics::GatewayWatch::new())
         .event_handler(ready.clone())
         .await
@@ -144,27 +146,6 @@ async fn shutdown_signal() {
     }
     #[cfg(not(unix))]
     let _ = ctrl_c.await;
-}
-
-/// The player behind an interaction. Their name is the one they chose for all of Discord
-/// (display name, else user name), never a server nickname: boards of other servers show it.
-pub fn player(
-    user: &serenity::User,
-    locale: &str,
-    guild: Option<serenity::GuildId>,
-    channel: serenity::ChannelId,
-) -> Player {
-    let name = user
-        .global_name
-        .clone()
-        .unwrap_or_else(|| user.name.clone());
-    Player {
-        user: user.id.get(),
-        name,
-        locale: Locale::negotiate(locale),
-        guild: guild.map(serenity::GuildId::get),
-        channel: channel.get(),
-    }
 }
 
 async fn on_event(
@@ -237,76 +218,6 @@ async fn respond_to_press(
     .await
 }
 
-/// A reply as the body of an interaction response. `files` replaces the old picture on update.
-pub(super) fn message(reply: Reply) -> serenity::CreateInteractionResponseMessage {
-    let attachments: Vec<_> = reply
-        .picture
-        .into_iter()
-        .map(|p| serenity::CreateAttachment::bytes(p.png, PICTURE_FILE_NAME).description(p.alt))
-        .collect();
-    serenity::CreateInteractionResponseMessage::new()
-        .allowed_mentions(no_mentions())
-        .content(reply.text)
-        .files(attachments)
-        .components(components(&reply.rows))
-}
-
-pub(super) fn components(rows: &[Vec<super::reply::Button>]) -> Vec<serenity::CreateActionRow> {
-    rows.iter()
-        .map(|row| {
-            serenity::CreateActionRow::Buttons(
-                row.iter()
-                    .map(|b| {
-                        serenity::CreateButton::new(&b.custom_id)
-                            .label(&b.label)
-                            .style(match b.style {
-                                ButtonStyle::Success => serenity::ButtonStyle::Success,
-                                ButtonStyle::Primary => serenity::ButtonStyle::Primary,
-                                ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
-                                ButtonStyle::Danger => serenity::ButtonStyle::Danger,
-                            })
-                            .disabled(b.disabled)
-                    })
-                    .collect(),
-            )
-        })
-        .collect()
-}
-
-/// Mentions that may ping: none. Every reply and post carries this, so a name or text that
-/// players wrote (`@everyone`, `<@123>`) can never notify anyone.
-pub(super) fn no_mentions() -> serenity::CreateAllowedMentions {
-    serenity::CreateAllowedMentions::new()
-        .everyone(false)
-        .all_users(false)
-        .all_roles(false)
-        .replied_user(false)
-}
-
-/// Sends a reply to a slash command (an apology instead if Discord would refuse it).
-pub async fn send(ctx: Context<'_>, reply: Reply) -> Result<()> {
-    if !reply.fits_discord() {
-        error!(command = %ctx.command().qualified_name, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits; an apology is sent instead");
-    }
-    let reply = reply.or_apology(Locale::negotiate(ctx.locale().unwrap_or_default()));
-    let mut create = poise::CreateReply::default()
-        .allowed_mentions(no_mentions())
-        .content(reply.text)
-        .components(components(&reply.rows))
-        .ephemeral(matches!(
-            reply.delivery,
-            Delivery::Ephemeral | Delivery::Acknowledge
-        ));
-    if let Some(picture) = reply.picture {
-        create = create.attachment(
-            serenity::CreateAttachment::bytes(picture.png, PICTURE_FILE_NAME)
-                .description(picture.alt),
-        );
-    }
-    ctx.send(create).await?;
-    Ok(())
-}
-
 /// Tells the player, in their language, that their command could not be done.
 async fn apologise(ctx: Context<'_>) {
     let locale = Locale::negotiate(ctx.locale().unwrap_or_default());
@@ -353,27 +264,27 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
     match error {
         poise::FrameworkError::Setup { error, .. } => error!("start-up failed: {error:#}"),
         poise::FrameworkError::Command { error, ctx, .. } => {
-            metrics::note(metrics::Outcome::Error);
+            metrics::note(metrics::Handled::Error);
             error!(command = %ctx.command().qualified_name, "command failed: {error:#}");
             apologise(ctx).await;
         }
         poise::FrameworkError::ArgumentParse {
             error, ctx, input, ..
         } => {
-            metrics::note(metrics::Outcome::Invalid);
+            metrics::note(metrics::Handled::Invalid);
             warn!(command = %ctx.command().qualified_name, ?input, "bad command option: {error}");
             apologise(ctx).await;
         }
         poise::FrameworkError::CommandStructureMismatch {
             description, ctx, ..
         } => {
-            metrics::note(metrics::Outcome::Invalid);
+            metrics::note(metrics::Handled::Invalid);
             warn!(command = %ctx.command().qualified_name, "an interaction does not match the command: {description}");
             let ctx = poise::Context::Application(ctx);
             apologise(ctx).await;
         }
         poise::FrameworkError::SubcommandRequired { ctx } => {
-            metrics::note(metrics::Outcome::Invalid);
+            metrics::note(metrics::Handled::Invalid);
             warn!(command = %ctx.command().qualified_name, "a command without its subcommand");
             apologise(ctx).await;
         }
@@ -382,7 +293,7 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
             interaction,
             ..
         } => {
-            metrics::note(metrics::Outcome::Invalid);
+            metrics::note(metrics::Handled::Invalid);
             warn!(command = ?interaction.data.name, "an interaction for a command this bot does not have");
             answer_unknown(framework.serenity_context, interaction).await;
         }

@@ -61,7 +61,7 @@ pub async fn start(
             .context("connecting to Discord");
     };
     let turn = store
-        .take_turn(IDENTIFY_LOCK_KEY)
+        .take_startup_lock(IDENTIFY_LOCK_KEY)
         .await
         .context("waiting for the other processes to identify")?;
     let shards = last - first + 1;

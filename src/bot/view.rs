@@ -4,22 +4,13 @@
 //! Pure: from a stored game and a locale to a `Reply`, so every board a player can see is
 //! testable without Discord or a database.
 
-use super::custom_id::{ButtonAction, Drawn};
+use super::custom_id::{ButtonAction, PlayerTurn};
 use super::reply::{
     Button, ButtonStyle, Delivery, MAX_ALT_TEXT, MAX_BUTTONS_PER_ROW, Picture, Reply,
 };
 use crate::game::{Game, Status};
 use crate::i18n::{self, Locale, Message};
 use crate::store::CurrentGame;
-
-/// What the buttons of this board will say about it when pressed.
-fn drawn(current: &CurrentGame) -> Drawn {
-    Drawn {
-        owner: current.user.0,
-        game_id: current.game_id,
-        turn: current.game.turn(),
-    }
-}
 
 /// The board of a stored game, with an optional first line (what just happened).
 pub fn board(
@@ -74,7 +65,7 @@ fn button(action: ButtonAction, label: String, style: ButtonStyle, disabled: boo
 
 fn buttons(locale: Locale, current: &CurrentGame) -> Vec<Vec<Button>> {
     let game = &current.game;
-    let drawn = drawn(current);
+    let drawn = PlayerTurn::of(current);
     let new_game = button(
         ButtonAction::NewGame(drawn, game.rule()),
         Message::ButtonNewGame.text(locale),

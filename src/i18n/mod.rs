@@ -32,7 +32,7 @@ use thiserror::Error;
 pub use board::{ALT_TEXT_LIMIT, describe_board, status_line};
 pub use bundles::{init, load_problems};
 pub use cards::{ParseLocalCardError, card_label, card_name, parse_card, rule_name};
-pub use commands::{CHOICES, COMMAND_IDS, COMMAND_TREE, DISCORD_LOCALES, discord_localizations};
+pub use commands::{DISCORD_LOCALES, command_text_ids, discord_localizations, is_command_text};
 pub use game_texts::{
     code_share, draw_button, game_blocked, game_started, game_won, hint_remove, outcome_text,
     refusal_text, settings_current, settings_errors, settings_rule, your_turn,

@@ -8,7 +8,7 @@
 
 use super::convert::{id_to_db, now_millis};
 use super::games::{GameRow, MAX_ATTEMPTS, back_off, game_columns};
-use super::model::{ApplyOutcome, CurrentGame, Expected, Outcome, UserId};
+use super::model::{ApplyOutcome, CurrentGame, GameTurn, Outcome, UserId};
 use super::records::{Finished, record_finished, unrecord_finished};
 use super::{Store, StoreError};
 use crate::game::{Action, Game, Refusal, Status};
@@ -35,7 +35,7 @@ impl Store {
         &self,
         user: UserId,
         action: Action,
-        expected: Expected,
+        expected: Option<GameTurn>,
     ) -> Result<ApplyOutcome, StoreError> {
         Ok(
             match self
@@ -56,7 +56,7 @@ impl Store {
     pub async fn use_hint(
         &self,
         user: UserId,
-        expected: Expected,
+        expected: Option<GameTurn>,
     ) -> Result<Option<CurrentGame>, StoreError> {
         let change = self.change(user, expected, |game| {
             game.use_hint();
@@ -73,15 +73,15 @@ impl Store {
     async fn change<T>(
         &self,
         user: UserId,
-        expected: Expected,
+        expected: Option<GameTurn>,
         change: impl Fn(&mut Game) -> Result<T, Refusal>,
     ) -> Result<Change<T>, StoreError> {
         for attempt in 0..MAX_ATTEMPTS {
             let Some(current) = self.current_game(user).await? else {
                 return Ok(Change::NoGame);
             };
-            if let Some((game_id, turn)) = expected
-                && (current.game_id != game_id || current.game.turn() != turn)
+            if let Some(expected) = expected
+                && !current.is_at(expected)
             {
                 return Ok(Change::Stale(current));
             }

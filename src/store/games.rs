@@ -1,4 +1,4 @@
-//! The current game of each player: load it, start a new one over it, note where its board is.
+//! The current game of each player: load it, start a new one over it.
 //!
 //! Starting a game replaces the old one in one transaction that also files the old one under
 //! finished games (abandoned or blocked) or, if it cannot be read, under corrupt games, so
@@ -8,16 +8,15 @@ use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
 use super::convert::{id_from_db, id_to_db, now_millis, time_from_millis};
-use super::model::{BoardPlace, CurrentGame, Outcome, UserId};
-use super::records::{Finished, record_corrupt, record_finished};
+use super::model::{CurrentGame, GameTurn, Outcome, UserId};
+use super::records::{Corrupt, Finished, record_corrupt, record_finished};
 use super::{Store, StoreError};
 use crate::game::{DailyNumber, Game, Status};
 
 /// The columns of `current_games` that make a [`CurrentGame`], in the order of [`GameRow`].
 macro_rules! game_columns {
     () => {
-        "game_id, version, state, guild_id, board_guild_id, board_channel_id, board_message_id, \
-         created_at, updated_at, daily"
+        "game_id, version, state, guild_id, created_at, updated_at, daily"
     };
 }
 pub(crate) use game_columns;
@@ -41,9 +40,6 @@ pub(crate) struct GameRow {
     pub version: i64,
     pub state: String,
     pub guild_id: Option<i64>,
-    pub board_guild_id: Option<i64>,
-    pub board_channel_id: Option<i64>,
-    pub board_message_id: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
     pub daily: Option<i64>,
@@ -56,12 +52,9 @@ impl GameRow {
             version: row.try_get(1)?,
             state: row.try_get(2)?,
             guild_id: row.try_get(3)?,
-            board_guild_id: row.try_get(4)?,
-            board_channel_id: row.try_get(5)?,
-            board_message_id: row.try_get(6)?,
-            created_at: row.try_get(7)?,
-            updated_at: row.try_get(8)?,
-            daily: row.try_get(9)?,
+            created_at: row.try_get(4)?,
+            updated_at: row.try_get(5)?,
+            daily: row.try_get(6)?,
         })
     }
 
@@ -77,21 +70,35 @@ impl GameRow {
 
     /// The row with its game already read (after a save of that very game).
     pub fn with_game(self, user: UserId, game: Game) -> CurrentGame {
-        let place = self.board_channel_id.map(|channel| BoardPlace {
-            guild_id: self.board_guild_id.map(id_from_db),
-            channel_id: id_from_db(channel),
-            message_id: self.board_message_id.map(id_from_db),
-        });
         CurrentGame {
             user,
             game_id: self.game_id,
             version: self.version,
             game,
             guild_id: self.guild_id.map(id_from_db),
-            place,
             created_at: time_from_millis(self.created_at),
             updated_at: time_from_millis(self.updated_at),
             daily: self.daily_number(),
+        }
+    }
+
+    /// The game and turn this row holds; `None` if its game cannot be read.
+    fn at(&self) -> Option<GameTurn> {
+        let game = Game::from_stored(&self.state).ok()?;
+        Some(GameTurn {
+            game_id: self.game_id,
+            turn: game.turn(),
+        })
+    }
+
+    /// What `corrupt_games` keeps of this row when its game cannot be read.
+    fn corrupt<'a>(&'a self, user: UserId, error: &'a str) -> Corrupt<'a> {
+        Corrupt {
+            user,
+            game_id: self.game_id,
+            version: self.version,
+            state: &self.state,
+            error,
         }
     }
 
@@ -148,10 +155,9 @@ impl Store {
         &self,
         user: UserId,
         game: Game,
-        place: Option<BoardPlace>,
         guild: Option<u64>,
     ) -> Result<CurrentGame, StoreError> {
-        let started = self.start(user, game, place, guild, None, None).await?;
+        let started = self.start(user, game, guild, None, None).await?;
         started.ok_or(StoreError::Contention { user, attempts: 0 })
     }
 
@@ -161,13 +167,10 @@ impl Store {
         &self,
         user: UserId,
         game: Game,
-        place: Option<BoardPlace>,
         guild: Option<u64>,
         daily: DailyNumber,
     ) -> Result<CurrentGame, StoreError> {
-        let started = self
-            .start(user, game, place, guild, Some(daily), None)
-            .await?;
+        let started = self.start(user, game, guild, Some(daily), None).await?;
         started.ok_or(StoreError::Contention { user, attempts: 0 })
     }
 
@@ -179,12 +182,11 @@ impl Store {
         &self,
         user: UserId,
         game: Game,
-        (place, guild): (Option<BoardPlace>, Option<u64>),
+        guild: Option<u64>,
         daily: Option<DailyNumber>,
-        replaces: (i64, u32),
+        replaces: GameTurn,
     ) -> Result<Option<CurrentGame>, StoreError> {
-        self.start(user, game, place, guild, daily, Some(replaces))
-            .await
+        self.start(user, game, guild, daily, Some(replaces)).await
     }
 
     /// Starts `game`; `None` only when `replaces` is given and no longer the current game.
@@ -192,10 +194,9 @@ impl Store {
         &self,
         user: UserId,
         game: Game,
-        place: Option<BoardPlace>,
         guild: Option<u64>,
         daily: Option<DailyNumber>,
-        replaces: Option<(i64, u32)>,
+        replaces: Option<GameTurn>,
     ) -> Result<Option<CurrentGame>, StoreError> {
         let state = game.to_stored();
         for attempt in 0..MAX_ATTEMPTS {
@@ -205,34 +206,23 @@ impl Store {
                 .fetch_one(&mut *tx)
                 .await?;
             let old = fetch_game_row(&mut tx, user).await?;
-            if let Some((game_id, turn)) = replaces {
-                let still = old
-                    .as_ref()
-                    .filter(|old| old.game_id == game_id)
-                    .and_then(|old| Game::from_stored(&old.state).ok().map(|g| g.turn()));
-                if still != Some(turn) {
-                    tx.rollback().await?;
-                    return Ok(None);
-                }
+            if let Some(replaces) = replaces
+                && old.as_ref().and_then(GameRow::at) != Some(replaces)
+            {
+                tx.rollback().await?;
+                return Ok(None);
             }
-            let place_ids = (
-                place.and_then(|p| p.guild_id).map(id_to_db),
-                place.map(|p| id_to_db(p.channel_id)),
-                place.and_then(|p| p.message_id).map(id_to_db),
-            );
-            // Both statements bind $1..$9 alike; the update also checks the old version ($10).
+            // Both statements bind $1..$6 alike; the update also checks the old version ($7).
             let sql = match old {
                 Some(_) => concat!(
                     "UPDATE current_games SET game_id = $2, version = version + 1, state = $3, ",
-                    "guild_id = $4, board_guild_id = $5, board_channel_id = $6, ",
-                    "board_message_id = $7, created_at = $8, updated_at = $8, daily = $9 ",
-                    "WHERE user_id = $1 AND version = $10 RETURNING ",
+                    "guild_id = $4, created_at = $5, updated_at = $5, daily = $6 ",
+                    "WHERE user_id = $1 AND version = $7 RETURNING ",
                     game_columns!()
                 ),
                 None => concat!(
                     "INSERT INTO current_games (user_id, game_id, version, state, guild_id, ",
-                    "board_guild_id, board_channel_id, board_message_id, created_at, updated_at, ",
-                    "daily) VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, $8, $9) ",
+                    "created_at, updated_at, daily) VALUES ($1, $2, 1, $3, $4, $5, $5, $6) ",
                     "ON CONFLICT (user_id) DO NOTHING RETURNING ",
                     game_columns!()
                 ),
@@ -242,9 +232,6 @@ impl Store {
                 .bind(game_id)
                 .bind(state.as_str())
                 .bind(guild.map(id_to_db))
-                .bind(place_ids.0)
-                .bind(place_ids.1)
-                .bind(place_ids.2)
                 .bind(now)
                 .bind(daily.map(|n| i64::from(n.get())));
             if let Some(old) = &old {
@@ -273,7 +260,10 @@ impl Store {
                             record_finished(&mut tx, &finished).await?;
                         }
                     }
-                    Err(error) => record_corrupt(&mut tx, user, &old, &error.to_string()).await?,
+                    Err(error) => {
+                        let error = error.to_string();
+                        record_corrupt(&mut tx, &old.corrupt(user, &error)).await?
+                    }
                 }
             }
             tx.commit().await?;
@@ -283,27 +273,5 @@ impl Store {
             user,
             attempts: MAX_ATTEMPTS,
         })
-    }
-
-    /// Notes where the board of game `game_id` lives. Does nothing (and returns false) if the
-    /// player's current game is another one by now. Not a change of the game: the version stays.
-    pub async fn set_place(
-        &self,
-        user: UserId,
-        game_id: i64,
-        place: BoardPlace,
-    ) -> Result<bool, StoreError> {
-        let result = sqlx::query(
-            "UPDATE current_games SET board_guild_id = $3, board_channel_id = $4, \
-             board_message_id = $5 WHERE user_id = $1 AND game_id = $2",
-        )
-        .bind(id_to_db(user.0))
-        .bind(game_id)
-        .bind(place.guild_id.map(id_to_db))
-        .bind(id_to_db(place.channel_id))
-        .bind(place.message_id.map(id_to_db))
-        .execute(&self.pool)
-        .await?;
-        Ok(result.rows_affected() == 1)
     }
 }

@@ -12,15 +12,15 @@
 //! move, and `finished_games` is keyed by game id, so a result counts exactly once.
 
 mod apply;
-mod boards;
 mod convert;
 mod error;
 mod games;
+mod leaderboards;
 mod model;
 mod privacy;
 mod records;
 mod results;
-mod turns;
+mod startup_lock;
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -29,14 +29,15 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::migrate::Migrator;
 use sqlx::{AnyConnection, AnyPool, Connection, Row};
 
-pub use boards::{STANDINGS_SQL, STREAKS_SQL};
 pub use error::StoreError;
+pub use leaderboards::{STANDINGS_SQL, STREAKS_SQL};
 pub use model::{
-    ApplyOutcome, BoardPlace, CurrentGame, Expected, FinishedGame, Forgotten, Outcome, Settings,
-    UserId,
+    ApplyOutcome, CurrentGame, FinishedGame, Forgotten, GameTurn, Outcome, Settings, UserId,
 };
-pub use results::{DAILY_BOARD_SQL, DEAL_BOARD_SQL, ResultEntry, Results, ResultsBoard};
-pub use turns::Turn;
+pub use results::{
+    DAILY_LEADERBOARD_SQL, DEAL_LEADERBOARD_SQL, ResultEntry, Results, ResultsLeaderboard,
+};
+pub use startup_lock::StartupLock;
 
 /// The database of a bot started without `DATABASE_URL`: a SQLite file in the working directory,
 /// created on first use.
@@ -324,7 +325,7 @@ mod tests {
         let user = UserId(1);
         let code = "TP1-E-AAAAAAB".parse().unwrap();
         let game = crate::game::Game::from_code(code);
-        let started = store.start_game(user, game, None, None).await.unwrap();
+        let started = store.start_game(user, game, None).await.unwrap();
         let loads = (0..4).map(|_| {
             let store = store.clone();
             tokio::spawn(async move { store.current_game(user).await })

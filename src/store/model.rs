@@ -1,4 +1,4 @@
-//! The plain values the store hands out and takes in: who a player is, where a board lives, the
+//! The plain values the store hands out and takes in: who a player is, a game and its turn, the
 //! current game with its version, settings and finished games.
 //!
 //! No SQL here; `convert.rs` maps these to and from columns.
@@ -25,14 +25,14 @@ impl fmt::Display for UserId {
     }
 }
 
-/// Where a game's board message lives on Discord.
+/// A game and one of its turns: what a button was drawn for, and what a change is made over.
+/// Two presses of one button name the same `GameTurn`; the second finds the game moved on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct BoardPlace {
-    /// The server, or `None` in direct messages.
-    pub guild_id: Option<u64>,
-    pub channel_id: u64,
-    /// The board message, once it has been posted.
-    pub message_id: Option<u64>,
+pub struct GameTurn {
+    /// The store's id of the game ([`CurrentGame::game_id`]).
+    pub game_id: i64,
+    /// `Game::turn()` at that moment.
+    pub turn: u32,
 }
 
 /// A player's current game as stored, with what is needed to save it back safely.
@@ -47,12 +47,26 @@ pub struct CurrentGame {
     pub game: Game,
     /// The server the game was started in (`None` in direct messages), for statistics.
     pub guild_id: Option<u64>,
-    /// Where the board message is, if known.
-    pub place: Option<BoardPlace>,
     pub created_at: SystemTime,
     pub updated_at: SystemTime,
     /// The daily deal this game was started as (`/tripeaks daily`), if any.
     pub daily: Option<DailyNumber>,
+}
+
+impl CurrentGame {
+    /// This game at its present turn.
+    pub fn at(&self) -> GameTurn {
+        GameTurn {
+            game_id: self.game_id,
+            turn: self.game.turn(),
+        }
+    }
+
+    /// Whether this is the game `at` names, still at that turn: the one check that an old
+    /// board or a double press must not act on the game as it is now.
+    pub fn is_at(&self, at: GameTurn) -> bool {
+        self.at() == at
+    }
 }
 
 /// What became of one call to [`Store::apply`](super::Store::apply).
@@ -164,6 +178,3 @@ impl Forgotten {
             || self.name
     }
 }
-
-/// An action together with the game and turn it was drawn for, as a button carries it.
-pub type Expected = Option<(i64, u32)>;

@@ -4,11 +4,10 @@
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
-use super::boards::{add_to_standing, refresh_standing};
 use super::convert::{
     flag_from_db, flag_to_db, id_from_db, id_to_db, now_millis, time_from_millis,
 };
-use super::games::GameRow;
+use super::leaderboards::{add_to_standing, refresh_standing};
 use super::model::{FinishedGame, Outcome, Settings, UserId};
 use super::results::{
     DELETE_DAILY_RESULT_OF_GAME, DELETE_DEAL_RESULT_OF_GAME, count_in_bucket, delete_results,
@@ -136,22 +135,31 @@ pub(crate) async fn unrecord_finished(
     Ok(())
 }
 
+/// A stored game that cannot be read, as `corrupt_games` keeps it.
+pub(crate) struct Corrupt<'a> {
+    pub user: UserId,
+    pub game_id: i64,
+    pub version: i64,
+    /// The stored text, as it was.
+    pub state: &'a str,
+    /// Why it cannot be read.
+    pub error: &'a str,
+}
+
 /// Keeps a stored game that cannot be read, as it was, before a new game replaces it.
 pub(crate) async fn record_corrupt(
     connection: &mut AnyConnection,
-    user: UserId,
-    row: &GameRow,
-    error: &str,
+    corrupt: &Corrupt<'_>,
 ) -> Result<(), sqlx::Error> {
     sqlx::query(
         "INSERT INTO corrupt_games (game_id, user_id, version, state, error, saved_at) \
          VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (game_id) DO NOTHING",
     )
-    .bind(row.game_id)
-    .bind(id_to_db(user.0))
-    .bind(row.version)
-    .bind(row.state.as_str())
-    .bind(error)
+    .bind(corrupt.game_id)
+    .bind(id_to_db(corrupt.user.0))
+    .bind(corrupt.version)
+    .bind(corrupt.state)
+    .bind(corrupt.error)
     .bind(now_millis())
     .execute(connection)
     .await?;

@@ -43,7 +43,7 @@ pub struct ResultEntry {
 
 /// A results board as one viewer sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct ResultsBoard {
+pub struct ResultsLeaderboard {
     /// The first places, `(place, result)`, best first.
     pub top: Vec<(u32, ResultEntry)>,
     /// The viewer's place and result, when they have one and it is not among `top`.
@@ -210,9 +210,9 @@ const DAILY: BoardSql = board_sql!("daily_results", "daily");
 const DEAL: BoardSql = board_sql!("deal_results", "code");
 
 /// The first-places statement of the daily board, for tests that look at its plan.
-pub const DAILY_BOARD_SQL: &str = DAILY.top;
+pub const DAILY_LEADERBOARD_SQL: &str = DAILY.top;
 /// The first-places statement of the deal board.
-pub const DEAL_BOARD_SQL: &str = DEAL.top;
+pub const DEAL_LEADERBOARD_SQL: &str = DEAL.top;
 
 fn count(value: i64) -> u32 {
     u32::try_from(value.max(0)).unwrap_or(u32::MAX)
@@ -254,13 +254,13 @@ async fn scalar(pool: &AnyPool, query: Query) -> Result<i64, StoreError> {
 impl Store {
     /// The board of `results` in `guild` as `viewer` sees it: the first `top` places, their own
     /// place, and how many results it counts.
-    pub async fn results_board(
+    pub async fn results_leaderboard(
         &self,
         results: Results,
         guild: u64,
         viewer: UserId,
         top: u32,
-    ) -> Result<ResultsBoard, StoreError> {
+    ) -> Result<ResultsLeaderboard, StoreError> {
         let sql = match results {
             Results::Daily(_) => &DAILY,
             Results::Deal(_) => &DEAL,
@@ -297,9 +297,9 @@ impl Store {
                 ))
             })
             .collect::<Result<_, sqlx::Error>>()?;
-        let mut board = ResultsBoard {
+        let mut board = ResultsLeaderboard {
             total: u64::try_from(all - hidden.len() as i64).unwrap_or(0),
-            ..ResultsBoard::default()
+            ..ResultsLeaderboard::default()
         };
         if !top.iter().any(|(_, entry)| entry.user == viewer.0) {
             let row = keyed(sql.viewer, results)

@@ -14,7 +14,7 @@ use sqlx::Row;
 use tokio::io::{AsyncBufReadExt, BufReader};
 use tokio::process::Command;
 use tripeaks::game::{Action, DealCode, DealNumber, Game, Rule};
-use tripeaks::store::{Store, UserId};
+use tripeaks::store::{GameTurn, Store, UserId};
 
 use crate::support::{Rng, Target, TestDb, run};
 
@@ -204,7 +204,7 @@ async fn write_once(store: &Store, user: UserId, rng: &mut Rng) {
         };
         let game = Game::from_code(DealCode::new(number, rule));
         store
-            .start_game(user, game, None, Some(roll))
+            .start_game(user, game, Some(roll))
             .await
             .expect("start");
         return;
@@ -228,6 +228,9 @@ async fn write_once(store: &Store, user: UserId, rng: &mut Rng) {
         (0, _) => Action::Draw,
         (n, _) => fitting[rng.below(n as u64) as usize],
     };
-    let expected = Some((current.game_id, game.turn()));
+    let expected = Some(GameTurn {
+        game_id: current.game_id,
+        turn: game.turn(),
+    });
     store.apply(user, action, expected).await.expect("apply");
 }

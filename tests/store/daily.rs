@@ -3,7 +3,7 @@
 //! back, and boards in board order with hidden players left out.
 
 use tripeaks::game::{Action, DailyNumber, Game, Status};
-use tripeaks::store::{ApplyOutcome, DAILY_BOARD_SQL, DEAL_BOARD_SQL, Results, UserId};
+use tripeaks::store::{ApplyOutcome, DAILY_LEADERBOARD_SQL, DEAL_LEADERBOARD_SQL, Results, UserId};
 
 use crate::finished::blocked_deal;
 use crate::games::code;
@@ -30,7 +30,7 @@ async fn block(store: &tripeaks::store::Store, user: UserId) {
         store.apply(user, Action::Draw, None).await.unwrap();
     }
     let now = store.current_game(user).await.unwrap().unwrap();
-    let expected = Some((now.game_id, now.game.turn()));
+    let expected = Some(now.at());
     let (a, b) = tokio::join!(
         store.apply(user, Action::Draw, expected),
         store.apply(user, Action::Draw, expected)
@@ -48,8 +48,8 @@ async fn the_first_finished_daily_is_scored_once_whatever_races(db: TestDb) {
     let game = blocked_deal();
     // Two presses of "start the daily" at once: one game stands, the other is replaced unplayed.
     let (a, b) = tokio::join!(
-        store.start_daily(user, game.clone(), None, Some(9), day(12)),
-        store.start_daily(user, game.clone(), None, Some(9), day(12))
+        store.start_daily(user, game.clone(), Some(9), day(12)),
+        store.start_daily(user, game.clone(), Some(9), day(12))
     );
     let (a, b) = (a.unwrap(), b.unwrap());
     let current = store.current_game(user).await.unwrap().unwrap();
@@ -61,7 +61,7 @@ async fn the_first_finished_daily_is_scored_once_whatever_races(db: TestDb) {
     assert_eq!(scored, Some(current.game_id));
     // Played again: practice, and the scored attempt stays the first.
     let again = store
-        .start_daily(user, game, None, Some(9), day(12))
+        .start_daily(user, game, Some(9), day(12))
         .await
         .unwrap();
     block(&store, user).await;
@@ -70,7 +70,7 @@ async fn the_first_finished_daily_is_scored_once_whatever_races(db: TestDb) {
     assert_eq!(store.daily_days(user).await.unwrap(), vec![(12, false)]);
     // A daily started on day 12 counts for day 12 whenever it ends: the number is the game's.
     let board = store
-        .results_board(Results::Daily(day(12)), 9, user, 10)
+        .results_leaderboard(Results::Daily(day(12)), 9, user, 10)
         .await
         .unwrap();
     assert_eq!(board.total, 1);
@@ -81,7 +81,7 @@ async fn an_abandoned_daily_counts_and_an_undone_block_does_not(db: TestDb) {
     let store = db.store().await;
     let user = UserId(52);
     store
-        .start_daily(user, blocked_deal(), None, None, day(3))
+        .start_daily(user, blocked_deal(), None, day(3))
         .await
         .unwrap();
     for _ in 0..blocked_deal().stock_len() {
@@ -96,7 +96,7 @@ async fn an_abandoned_daily_counts_and_an_undone_block_does_not(db: TestDb) {
     );
     // Replaced after moves: abandoned, and that is the scored attempt.
     let next = store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAA")), None, None)
+        .start_game(user, Game::from_code(code("TP1-E-AAAAAAA")), None)
         .await
         .unwrap();
     assert_eq!(next.daily, None);
@@ -116,14 +116,14 @@ async fn board_sizes_follow_every_result_added_or_taken_back(db: TestDb) {
         let store = store.clone();
         async move {
             store
-                .results_board(results, guild, UserId(1), 10)
+                .results_leaderboard(results, guild, UserId(1), 10)
                 .await
                 .unwrap()
                 .total
         }
     };
     store
-        .start_daily(user, game.clone(), None, Some(guild), day(4))
+        .start_daily(user, game.clone(), Some(guild), day(4))
         .await
         .unwrap();
     for _ in 0..game.stock_len() {
@@ -138,7 +138,10 @@ async fn board_sizes_follow_every_result_added_or_taken_back(db: TestDb) {
     );
     store.apply(user, Action::Draw, None).await.unwrap();
     assert_eq!((total(deal).await, total(daily).await), (1, 1));
-    let board = store.results_board(deal, guild, user, 10).await.unwrap();
+    let board = store
+        .results_leaderboard(deal, guild, user, 10)
+        .await
+        .unwrap();
     assert_eq!(board.top.len(), 1);
     store.forget(user).await.unwrap();
     assert_eq!(
@@ -200,7 +203,10 @@ async fn deal_boards_follow_board_order_and_leave_hidden_players_out(db: TestDb)
     store.set_public(UserId(6), false).await.unwrap();
     store.remember_name(UserId(3), "cat").await.unwrap();
     let deal = Results::Deal(code("TP1-E-AAAAAAA"));
-    let board = store.results_board(deal, 5, UserId(19), 10).await.unwrap();
+    let board = store
+        .results_leaderboard(deal, 5, UserId(19), 10)
+        .await
+        .unwrap();
     let order: Vec<u64> = board.top.iter().map(|(_, r)| r.user).collect();
     assert_eq!(order, vec![3, 4, 5, 2, 1, 7, 8, 9, 10, 11], "6 is hidden");
     assert_eq!(board.top[0].1.name.as_deref(), Some("cat"));
@@ -208,15 +214,21 @@ async fn deal_boards_follow_board_order_and_leave_hidden_players_out(db: TestDb)
     let (place, me) = board.viewer.clone().expect("19's own place");
     assert_eq!((place, me.user), (18, 19));
     // The hidden player sees themselves, first.
-    let own = store.results_board(deal, 5, UserId(6), 3).await.unwrap();
+    let own = store
+        .results_leaderboard(deal, 5, UserId(6), 3)
+        .await
+        .unwrap();
     assert_eq!(own.top[0].1.user, 6);
     assert_eq!(own.total, 19);
     // Place only (top 0), as the end of a game asks.
-    let place = store.results_board(deal, 5, UserId(2), 0).await.unwrap();
+    let place = store
+        .results_leaderboard(deal, 5, UserId(2), 0)
+        .await
+        .unwrap();
     assert_eq!(place.viewer.map(|(p, _)| p), Some(4));
     assert!(
         store
-            .results_board(deal, 6, UserId(2), 10)
+            .results_leaderboard(deal, 6, UserId(2), 10)
             .await
             .unwrap()
             .top
@@ -227,8 +239,12 @@ async fn deal_boards_follow_board_order_and_leave_hidden_players_out(db: TestDb)
 async fn results_boards_read_their_index(db: TestDb) {
     let _store = db.store().await;
     for (sql, index, key) in [
-        (DAILY_BOARD_SQL, "daily_results_board", "3"),
-        (DEAL_BOARD_SQL, "deal_results_board", "'TP1-E-AAAAAAA'"),
+        (DAILY_LEADERBOARD_SQL, "daily_results_board", "3"),
+        (
+            DEAL_LEADERBOARD_SQL,
+            "deal_results_board",
+            "'TP1-E-AAAAAAA'",
+        ),
     ] {
         let literal = sql
             .replace("$1", key)

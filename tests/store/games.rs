@@ -1,7 +1,7 @@
 //! Loading, starting, applying and replacing games, on every backend.
 
 use tripeaks::game::{Action, DealCode, DealNumber, Effect, Game, Refusal, Rule, Slot};
-use tripeaks::store::{ApplyOutcome, BoardPlace, UserId};
+use tripeaks::store::{ApplyOutcome, GameTurn, UserId};
 
 use crate::on_every_backend;
 use crate::support::TestDb;
@@ -10,11 +10,13 @@ pub fn code(text: &str) -> DealCode {
     text.parse().expect("a valid deal code")
 }
 
-pub const PLACE: BoardPlace = BoardPlace {
-    guild_id: Some(1_100_000_000_000_000_001),
-    channel_id: 1_200_000_000_000_000_002,
-    message_id: None,
-};
+/// A server id of today's size.
+pub const GUILD: Option<u64> = Some(1_100_000_000_000_000_001);
+
+/// A game and its turn, as a button names them.
+pub fn at(game_id: i64, turn: u32) -> Option<GameTurn> {
+    Some(GameTurn { game_id, turn })
+}
 
 on_every_backend!(
     a_new_player_has_nothing,
@@ -23,7 +25,6 @@ on_every_backend!(
     applied_actions_are_saved,
     refused_actions_change_nothing,
     actions_for_another_turn_or_game_are_stale,
-    the_board_place_follows_the_current_game_only,
     snowflakes_of_every_size_are_kept_apart,
 );
 
@@ -40,27 +41,19 @@ async fn a_started_game_loads_back_as_it_was(db: TestDb) {
     let store = db.store().await;
     let user = UserId(80_351_110_224_678_912);
     let game = Game::from_code(code("TP1-C-HELLOAB"));
-    let started = store
-        .start_game(user, game.clone(), Some(PLACE), PLACE.guild_id)
-        .await
-        .unwrap();
+    let started = store.start_game(user, game.clone(), GUILD).await.unwrap();
     assert_eq!(started.game, game);
     assert_eq!(started.user, user);
     assert_eq!(started.version, 1);
-    assert_eq!(started.place, Some(PLACE));
-    assert_eq!(started.guild_id, PLACE.guild_id);
+    assert_eq!(started.guild_id, GUILD);
     assert_eq!(started.created_at, started.updated_at);
     let loaded = store.current_game(user).await.unwrap().expect("a game");
     assert_eq!(loaded, started);
 
     // A game dealt from a layout (no code) round-trips too.
     let layout = Game::from_layout(game.deal().clone(), Rule::Easy);
-    let replaced = store
-        .start_game(user, layout.clone(), None, None)
-        .await
-        .unwrap();
+    let replaced = store.start_game(user, layout.clone(), None).await.unwrap();
     assert_eq!(replaced.game, layout);
-    assert_eq!(replaced.place, None);
     let loaded = store.current_game(user).await.unwrap().expect("a game");
     assert_eq!(loaded.game, layout);
     assert_eq!(loaded.game.code(), None);
@@ -70,18 +63,9 @@ async fn every_started_game_gets_a_new_id(db: TestDb) {
     let store = db.store().await;
     let (ann, bob) = (UserId(1), UserId(2));
     let game = Game::from_code(code("TP1-E-AAAAAAB"));
-    let first = store
-        .start_game(ann, game.clone(), None, None)
-        .await
-        .unwrap();
-    let second = store
-        .start_game(bob, game.clone(), None, None)
-        .await
-        .unwrap();
-    let third = store
-        .start_game(ann, game.clone(), None, None)
-        .await
-        .unwrap();
+    let first = store.start_game(ann, game.clone(), None).await.unwrap();
+    let second = store.start_game(bob, game.clone(), None).await.unwrap();
+    let third = store.start_game(ann, game.clone(), None).await.unwrap();
     assert!(first.game_id < second.game_id && second.game_id < third.game_id);
     // The version keeps counting across games, so an old version never comes back.
     assert_eq!((first.version, third.version), (1, 2));
@@ -94,8 +78,8 @@ async fn applied_actions_are_saved(db: TestDb) {
     let user = UserId(3);
     let game = Game::from_code(code("TP1-E-AAAAAAB"));
     let next_stock = game.stock()[0];
-    let started = store.start_game(user, game, None, None).await.unwrap();
-    let expected = Some((started.game_id, 0));
+    let started = store.start_game(user, game, None).await.unwrap();
+    let expected = at(started.game_id, 0);
     let ApplyOutcome::Applied { game, effect } =
         store.apply(user, Action::Draw, expected).await.unwrap()
     else {
@@ -129,7 +113,7 @@ async fn refused_actions_change_nothing(db: TestDb) {
         panic!("the top of a peak starts face down");
     };
     let covered = game.deal().tableau[0];
-    let started = store.start_game(user, game, None, None).await.unwrap();
+    let started = store.start_game(user, game, None).await.unwrap();
     for (action, refusal) in [
         (Action::Remove(covered), Refusal::Blocked),
         (Action::Undo, Refusal::NothingToUndo),
@@ -150,11 +134,11 @@ async fn actions_for_another_turn_or_game_are_stale(db: TestDb) {
     let store = db.store().await;
     let user = UserId(5);
     let game = Game::from_code(code("TP1-E-AAAAAAB"));
-    let started = store.start_game(user, game, None, None).await.unwrap();
+    let started = store.start_game(user, game, None).await.unwrap();
     let id = started.game_id;
-    for expected in [(id, 1), (id - 1, 0), (id + 1, 0)] {
+    for (game_id, turn) in [(id, 1), (id - 1, 0), (id + 1, 0)] {
         let outcome = store
-            .apply(user, Action::Draw, Some(expected))
+            .apply(user, Action::Draw, at(game_id, turn))
             .await
             .unwrap();
         assert_eq!(
@@ -164,18 +148,12 @@ async fn actions_for_another_turn_or_game_are_stale(db: TestDb) {
             }
         );
     }
-    let first = store
-        .apply(user, Action::Draw, Some((id, 0)))
-        .await
-        .unwrap();
+    let first = store.apply(user, Action::Draw, at(id, 0)).await.unwrap();
     let ApplyOutcome::Applied { game: after, .. } = first else {
         panic!("the first tap was not applied: {first:?}");
     };
     // The same button tapped again: stale, and the game is as the first tap left it.
-    let again = store
-        .apply(user, Action::Draw, Some((id, 0)))
-        .await
-        .unwrap();
+    let again = store.apply(user, Action::Draw, at(id, 0)).await.unwrap();
     assert_eq!(
         again,
         ApplyOutcome::Stale {
@@ -184,44 +162,11 @@ async fn actions_for_another_turn_or_game_are_stale(db: TestDb) {
     );
     // A button of the previous game after a new game started: stale.
     let new = store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAC")), None, None)
+        .start_game(user, Game::from_code(code("TP1-E-AAAAAAC")), None)
         .await
         .unwrap();
-    let old_button = store
-        .apply(user, Action::Draw, Some((id, 1)))
-        .await
-        .unwrap();
+    let old_button = store.apply(user, Action::Draw, at(id, 1)).await.unwrap();
     assert_eq!(old_button, ApplyOutcome::Stale { game: new });
-}
-
-async fn the_board_place_follows_the_current_game_only(db: TestDb) {
-    let store = db.store().await;
-    let user = UserId(10);
-    let game = Game::from_code(code("TP1-E-AAAAAAB"));
-    let first = store
-        .start_game(user, game.clone(), None, None)
-        .await
-        .unwrap();
-    let posted = BoardPlace {
-        message_id: Some(u64::MAX - 3),
-        ..PLACE
-    };
-    assert!(store.set_place(user, first.game_id, posted).await.unwrap());
-    let loaded = store.current_game(user).await.unwrap().unwrap();
-    assert_eq!(
-        (loaded.place, loaded.version),
-        (Some(posted), first.version)
-    );
-    // A place noted late for a game that was replaced meanwhile is dropped.
-    let second = store.start_game(user, game, None, None).await.unwrap();
-    assert!(!store.set_place(user, first.game_id, posted).await.unwrap());
-    assert_eq!(store.current_game(user).await.unwrap().unwrap().place, None);
-    assert!(
-        !store
-            .set_place(UserId(11), second.game_id, posted)
-            .await
-            .unwrap()
-    );
 }
 
 async fn snowflakes_of_every_size_are_kept_apart(db: TestDb) {
@@ -232,20 +177,11 @@ async fn snowflakes_of_every_size_are_kept_apart(db: TestDb) {
             DealNumber::new(i as u64).unwrap(),
             Rule::Easy,
         ));
-        let place = BoardPlace {
-            guild_id: Some(user.0),
-            channel_id: user.0,
-            message_id: Some(user.0),
-        };
-        store
-            .start_game(user, game, Some(place), Some(user.0))
-            .await
-            .unwrap();
+        store.start_game(user, game, Some(user.0)).await.unwrap();
     }
     for (i, &user) in users.iter().enumerate() {
         let loaded = store.current_game(user).await.unwrap().unwrap();
         assert_eq!(loaded.game.code().unwrap().number.value(), i as u64);
         assert_eq!(loaded.guild_id, Some(user.0));
-        assert_eq!(loaded.place.unwrap().message_id, Some(user.0));
     }
 }

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use tokio::sync::Barrier;
 use tripeaks::game::{Action, Game};
-use tripeaks::store::{ApplyOutcome, Store, UserId};
+use tripeaks::store::{ApplyOutcome, GameTurn, Store, UserId};
 
 use crate::games::code;
 use crate::on_every_backend;
@@ -46,10 +46,7 @@ async fn racing_actions_are_applied_one_after_the_other(db: TestDb) {
     let store = db.store().await;
     let user = UserId(31);
     let start = Game::from_code(code("TP1-E-RACEAAA"));
-    store
-        .start_game(user, start.clone(), None, None)
-        .await
-        .unwrap();
+    store.start_game(user, start.clone(), None).await.unwrap();
     // Draws, undos and removals of every tableau card, shuffled: many will be refused, and which
     // ones depends on the order the store applies them in.
     let mut rng = Rng::from_entropy("racing_actions");
@@ -111,11 +108,14 @@ async fn a_double_tap_is_applied_once(db: TestDb) {
     let store = db.store().await;
     let user = UserId(32);
     let started = store
-        .start_game(user, Game::from_code(code("TP1-E-DOUBLEA")), None, None)
+        .start_game(user, Game::from_code(code("TP1-E-DOUBLEA")), None)
         .await
         .unwrap();
     for turn in 0..10u32 {
-        let expected = Some((started.game_id, turn));
+        let expected = Some(GameTurn {
+            game_id: started.game_id,
+            turn,
+        });
         let outcomes = all_at_once(&store, 8, |store, _| async move {
             store.apply(user, Action::Draw, expected).await.unwrap()
         })
@@ -144,13 +144,13 @@ async fn racing_new_games_each_take_their_turn(db: TestDb) {
         "TP1-C-NEWAAAD",
     ];
     store
-        .start_game(user, Game::from_code(code(codes[0])), None, None)
+        .start_game(user, Game::from_code(code(codes[0])), None)
         .await
         .unwrap();
     store.apply(user, Action::Draw, None).await.unwrap();
     let started = all_at_once(&store, 12, |store, i| async move {
         let game = Game::from_code(code(codes[i % codes.len()]));
-        let started = store.start_game(user, game, None, None).await.unwrap();
+        let started = store.start_game(user, game, None).await.unwrap();
         // Every new game is played once, so each one replaced must be filed as abandoned.
         let applied = store.apply(user, Action::Draw, None).await.unwrap();
         (started, applied)

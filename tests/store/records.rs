@@ -2,7 +2,7 @@
 
 use sqlx::Row;
 use tripeaks::game::{Action, Game, Modes, Rule};
-use tripeaks::store::{ApplyOutcome, Settings, Store, StoreError, StoreOptions, UserId};
+use tripeaks::store::{ApplyOutcome, GameTurn, Settings, Store, StoreError, StoreOptions, UserId};
 
 use crate::games::code;
 use crate::on_every_backend;
@@ -86,7 +86,7 @@ async fn a_corrupt_game_is_reported_and_kept_when_replaced(db: TestDb) {
     ];
     for state in damaged {
         let started = store
-            .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None, None)
+            .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
             .await
             .unwrap();
         sqlx::query("UPDATE current_games SET state = $1 WHERE user_id = $2")
@@ -112,7 +112,7 @@ async fn a_corrupt_game_is_reported_and_kept_when_replaced(db: TestDb) {
             .get(0);
         assert_eq!(kept, state);
         let fresh = store
-            .start_game(user, Game::from_code(code("TP1-E-AAAAAAC")), None, None)
+            .start_game(user, Game::from_code(code("TP1-E-AAAAAAC")), None)
             .await
             .unwrap();
         assert_eq!(store.current_game(user).await.unwrap().unwrap(), fresh);
@@ -135,7 +135,7 @@ async fn a_reopened_database_has_everything(db: TestDb) {
     let user = UserId(24);
     let store = db.store().await;
     store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None, Some(5))
+        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), Some(5))
         .await
         .unwrap();
     let ApplyOutcome::Applied { game, .. } = store.apply(user, Action::Draw, None).await.unwrap()
@@ -172,10 +172,13 @@ async fn a_store_that_flushes_every_commit_keeps_games_alike(db: TestDb) {
     );
     let user = UserId(25);
     let started = store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None, None)
+        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
         .await
         .unwrap();
-    let expected = Some((started.game_id, 0));
+    let expected = Some(GameTurn {
+        game_id: started.game_id,
+        turn: 0,
+    });
     let outcome = store.apply(user, Action::Draw, expected).await.unwrap();
     let ApplyOutcome::Applied { game, .. } = outcome else {
         panic!("the draw was not applied: {outcome:?}");

@@ -7,7 +7,7 @@ use tripeaks::stats::{Metric, Period, Window};
 use tripeaks::store::{Forgotten, Outcome, STANDINGS_SQL, STREAKS_SQL, UserId};
 
 use crate::finished::blocked_deal;
-use crate::games::{PLACE, code};
+use crate::games::code;
 use crate::on_every_backend;
 use crate::support::{Target, TestDb, query_plan};
 
@@ -24,10 +24,7 @@ async fn a_blocked_game_counts_when_it_blocks_and_an_undo_takes_it_back(db: Test
     let store = db.store().await;
     let user = UserId(31);
     let game = blocked_deal();
-    let started = store
-        .start_game(user, game.clone(), None, Some(5))
-        .await
-        .unwrap();
+    let started = store.start_game(user, game.clone(), Some(5)).await.unwrap();
     for _ in 0..game.stock_len() {
         store.apply(user, Action::Draw, None).await.unwrap();
     }
@@ -44,7 +41,7 @@ async fn a_blocked_game_counts_when_it_blocks_and_an_undo_takes_it_back(db: Test
     let blocked_at = store.finished_games(user).await.unwrap()[0].finished_at;
     // A new game over the blocked one does not count it again, nor move its time.
     store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None, None)
+        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
         .await
         .unwrap();
     let finished = store.finished_games(user).await.unwrap();
@@ -57,10 +54,7 @@ async fn finished_games_keep_their_chain_and_hints_and_old_rows_read_as_unknown(
     let store = db.store().await;
     let user = UserId(32);
     let game = Game::from_code(code("TP1-E-AAAAAAA"));
-    let started = store
-        .start_game(user, game, Some(PLACE), None)
-        .await
-        .unwrap();
+    let started = store.start_game(user, game, None).await.unwrap();
     store.use_hint(user, None).await.unwrap();
     // 6C fits the 7S on the waste (a chain of 1); two draws bring the JC, and QD, KH, AH, 2H,
     // 3C make a chain of 5.
@@ -75,7 +69,7 @@ async fn finished_games_keep_their_chain_and_hints_and_old_rows_read_as_unknown(
         );
     }
     store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None, None)
+        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
         .await
         .unwrap();
     let raw = db.raw().await;
@@ -226,10 +220,7 @@ async fn boards_total_each_players_games_in_one_server_and_window(db: TestDb) {
 async fn win(store: &tripeaks::store::Store, user: UserId, guild: u64) {
     let game = Game::from_code(code("TP1-C-AAAAAAC"));
     let line = tripeaks::game::solver::solve(&game).line;
-    store
-        .start_game(user, game, None, Some(guild))
-        .await
-        .unwrap();
+    store.start_game(user, game, Some(guild)).await.unwrap();
     for action in line {
         store.apply(user, action, None).await.unwrap();
     }
@@ -244,7 +235,7 @@ async fn all_time_totals_kept_per_player_agree_with_the_games(db: TestDb) {
     win(&store, ann, guild).await;
     // Blocked, undone (taken back), blocked again, then replaced: counted once, as blocked.
     store
-        .start_game(ann, blocked_deal(), None, Some(guild))
+        .start_game(ann, blocked_deal(), Some(guild))
         .await
         .unwrap();
     for _ in 0..blocked_deal().stock_len() {
@@ -307,12 +298,12 @@ async fn forget_me_deletes_only_that_player_and_twice_is_safe(db: TestDb) {
     let (ann, bob) = (UserId(41), UserId(42));
     for user in [ann, bob] {
         store
-            .start_game(user, Game::from_code(code("TP1-E-AAAAAAA")), None, Some(3))
+            .start_game(user, Game::from_code(code("TP1-E-AAAAAAA")), Some(3))
             .await
             .unwrap();
         store.apply(user, Action::Draw, None).await.unwrap();
         store
-            .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None, Some(3))
+            .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), Some(3))
             .await
             .unwrap();
         store.set_public(user, false).await.unwrap();

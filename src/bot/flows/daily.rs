@@ -7,41 +7,57 @@
 
 use tracing::error;
 
-use super::{Bot, Player, private};
-use crate::bot::custom_id::{ButtonAction, Drawn};
+use crate::bot::app::{Answer, Bot, Player, private};
+use crate::bot::command::{SlashCommand, Visibility};
+use crate::bot::custom_id::{ButtonAction, PlayerTurn};
+use crate::bot::deferred::answer;
+use crate::bot::metrics::{self, Handled};
 use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::bot::wire::{Context, Error};
 use crate::game::daily::{FIRST_DAILY_DATE, daily_code, millis_until_next_daily};
 use crate::game::{DailyNumber, Game, Status};
 use crate::i18n::{self, Message};
 use crate::stats::daily_streak;
 use crate::store::{CurrentGame, StoreError};
 
-impl Bot {
-    /// `/tripeaks daily`: today's deal; over a game in progress, first a confirmation.
-    pub async fn daily(&self, p: &Player) -> Reply {
-        let result = self.try_daily(p).await;
-        self.or_apology(p, result)
-    }
+/// Today's deal, the same for everyone.
+#[poise::command(slash_command)]
+pub(super) async fn daily(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, PlayDaily).await
+}
 
+/// `/tripeaks daily`: today's deal; over a game in progress, first a confirmation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayDaily;
+
+impl SlashCommand for PlayDaily {
+    const VISIBILITY: Visibility = Visibility::Public;
+
+    async fn run(self, bot: &Bot, p: &Player) -> Answer {
+        bot.daily(p).await
+    }
+}
+
+impl Bot {
     /// "Start the daily" pressed on the confirmation: only over the game and turn it was asked
     /// over (else the current board, unchanged), and only while that daily is still today's
     /// (else the question is asked again, for today's).
     pub(super) async fn start_daily_pressed(
         &self,
         p: &Player,
-        drawn: Drawn,
+        for_turn: PlayerTurn,
         daily: DailyNumber,
-    ) -> Result<Reply, StoreError> {
+    ) -> Answer {
         if DailyNumber::of_unix_millis(self.now()) != Some(daily) {
-            return self.try_daily(p).await;
+            return self.daily(p).await;
         }
-        if let Some(stale) = self.stale_board(p, drawn).await? {
-            return Ok(stale);
+        if let Err(instead) = self.game_at(p, for_turn).await? {
+            return Ok(instead);
         }
-        self.start_daily_game(p, daily, Some(drawn)).await
+        self.start_daily_game(p, daily, Some(for_turn)).await
     }
 
-    async fn try_daily(&self, p: &Player) -> Result<Reply, StoreError> {
+    async fn daily(&self, p: &Player) -> Answer {
         let now = self.now();
         let Some(today) = DailyNumber::of_unix_millis(now) else {
             let date = FIRST_DAILY_DATE.to_string();
@@ -71,8 +87,8 @@ impl Bot {
         &self,
         p: &Player,
         today: DailyNumber,
-        replaces: Option<Drawn>,
-    ) -> Result<Reply, StoreError> {
+        replaces: Option<PlayerTurn>,
+    ) -> Answer {
         let now = self.now();
         let Ok(code) = tokio::task::spawn_blocking(move || daily_code(today)).await else {
             error!(
@@ -83,19 +99,16 @@ impl Bot {
         };
         self.remember_name(p).await;
         let practice = self.store.daily_attempt(p.id(), today).await?.is_some();
-        let (game, place) = (Game::from_code(code), Some(p.place()));
+        let game = Game::from_code(code);
         let started = match replaces {
             None => {
                 let store = &self.store;
-                store
-                    .start_daily(p.id(), game, place, p.guild, today)
-                    .await?
+                store.start_daily(p.id(), game, p.guild, today).await?
             }
-            Some(drawn) => {
-                let replaces = (drawn.game_id, drawn.turn);
+            Some(for_turn) => {
                 let started = self
                     .store
-                    .start_over(p.id(), game, (place, p.guild), Some(today), replaces)
+                    .start_over(p.id(), game, p.guild, Some(today), for_turn.at)
                     .await?;
                 match started {
                     Some(started) => started,
@@ -103,8 +116,8 @@ impl Bot {
                 }
             }
         };
-        crate::bot::metrics::game_started();
-        crate::bot::metrics::note(crate::bot::metrics::Outcome::Applied);
+        metrics::game_started();
+        metrics::note(Handled::Applied);
         let mut note = started_note(p, today, now);
         if practice {
             note = format!(
@@ -176,15 +189,7 @@ fn confirm_daily(p: &Player, today: DailyNumber, current: &CurrentGame) -> Reply
         },
     );
     reply.rows = vec![vec![Button {
-        custom_id: ButtonAction::StartDaily(
-            Drawn {
-                owner: p.user,
-                game_id: current.game_id,
-                turn: current.game.turn(),
-            },
-            today,
-        )
-        .to_string(),
+        custom_id: ButtonAction::StartDaily(PlayerTurn::of(current), today).to_string(),
         label: Message::ButtonDailyStart.text(p.locale),
         style: ButtonStyle::Primary,
         disabled: false,

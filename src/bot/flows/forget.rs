@@ -6,18 +6,32 @@
 
 use tracing::info;
 
-use super::{Bot, Player, private};
+use crate::bot::app::{Answer, Bot, Player, private};
+use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::ButtonAction;
+use crate::bot::deferred::answer;
 use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::bot::wire::{Context, Error};
 use crate::i18n::Message;
-use crate::store::{Forgotten, StoreError};
+use crate::store::Forgotten;
 
 /// How texts name this command.
 pub(super) const FORGET_COMMAND: &str = "/tripeaks forget-me";
 
-impl Bot {
-    /// `/tripeaks forget-me`: what will be deleted, and the button that confirms it.
-    pub fn forget_me(&self, p: &Player) -> Reply {
+/// Delete everything kept about you, after a confirmation.
+#[poise::command(slash_command, rename = "forget-me")]
+pub(super) async fn forget_me(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, ForgetMe).await
+}
+
+/// `/tripeaks forget-me`: what will be deleted, and the button that confirms it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ForgetMe;
+
+impl SlashCommand for ForgetMe {
+    const VISIBILITY: Visibility = Visibility::Ephemeral;
+
+    async fn run(self, _: &Bot, p: &Player) -> Answer {
         let mut reply = private(p.locale, Message::ForgetConfirm);
         reply.rows = vec![vec![Button {
             custom_id: ButtonAction::Forget(p.user).to_string(),
@@ -25,11 +39,13 @@ impl Bot {
             style: ButtonStyle::Danger,
             disabled: false,
         }]];
-        reply
+        Ok(reply)
     }
+}
 
+impl Bot {
     /// The confirmation was pressed (by the player: `press` checked the owner).
-    pub(super) async fn forget_confirmed(&self, p: &Player) -> Result<Reply, StoreError> {
+    pub(super) async fn forget_confirmed(&self, p: &Player) -> Answer {
         let forgotten = self.store.forget(p.id()).await?;
         info!(
             user = p.user,

@@ -1,37 +1,39 @@
 //! Results of one deal shared by several players: the spoiler-free share line, the daily's
-//! board (`/tripeaks leaderboard period:daily [date]`, or a button), a shared code's board, and
-//! what the end of a game says and offers about them.
+//! leaderboard (`/tripeaks leaderboard period:daily [date]`, or a button), a shared code's
+//! leaderboard, and what the end of a game says and offers about them.
 //!
-//! Board order: won before not won, then higher score, fewer moves, fewer hints, earlier finish.
+//! Order: won before not won, then higher score, fewer moves, fewer hints, earlier finish.
 
-use super::{Bot, Player, escape_markdown, escape_markdown_within, private};
-use crate::bot::custom_id::{ButtonAction, Drawn};
+use crate::bot::app::{Answer, Bot, Player, escape_markdown, escape_markdown_within, private};
+use crate::bot::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::game::daily::parse_date;
-use crate::game::layout::PEAKS;
 use crate::game::{DailyNumber, DealCode, Game};
 use crate::i18n::{self, Message};
-use crate::store::{CurrentGame, ResultEntry, Results, ResultsBoard, StoreError};
+use crate::store::{CurrentGame, ResultEntry, Results, ResultsLeaderboard, StoreError};
 
-/// How many places a results board lists.
+/// How many places a deal's leaderboard lists.
 const TOP: u32 = 10;
 
 impl Bot {
-    /// `/tripeaks leaderboard period:daily [date]`: the daily's board in this server, today's
-    /// or that of `date` (YYYY-MM-DD; never a day still to come).
-    pub async fn daily_leaderboard(&self, p: &Player, date: Option<&str>) -> Reply {
+    /// `/tripeaks leaderboard period:daily [date]`: the daily's leaderboard in this server,
+    /// today's or that of `date` (YYYY-MM-DD; never a day still to come).
+    pub(super) async fn daily_leaderboard(&self, p: &Player, date: Option<&str>) -> Answer {
         let today = DailyNumber::of_unix_millis(self.now());
         let daily = match date.map(str::trim).filter(|d| !d.is_empty()) {
             None => today.ok_or_else(|| crate::game::daily::FIRST_DAILY_DATE.to_string()),
             Some(text) => match parse_date(text) {
                 Err(_) => {
                     let input = escape_markdown(text);
-                    return private(p.locale, Message::DailyDateInvalid { input: &input });
+                    return Ok(private(
+                        p.locale,
+                        Message::DailyDateInvalid { input: &input },
+                    ));
                 }
                 Ok(date) => match DailyNumber::of_date(date) {
                     Err(_) => {
                         let date = date.to_string();
-                        return private(p.locale, Message::DailyDateEarly { date: &date });
+                        return Ok(private(p.locale, Message::DailyDateEarly { date: &date }));
                     }
                     Ok(n) if today.is_none_or(|today| n > today) => Err(date.to_string()),
                     Ok(n) => Ok(n),
@@ -40,29 +42,18 @@ impl Bot {
         };
         let daily = match daily {
             Ok(daily) => daily,
-            Err(date) => return private(p.locale, Message::DailyDateFuture { date: &date }),
+            Err(date) => return Ok(private(p.locale, Message::DailyDateFuture { date: &date })),
         };
-        let result = self
-            .results_reply(p, Results::Daily(daily), Delivery::NewMessage)
-            .await;
-        self.or_apology(p, result)
+        self.results_reply(p, Results::Daily(daily), Delivery::NewMessage)
+            .await
     }
 
-    /// "Daily board" or "Deal board" pressed: the board, for the presser only.
-    pub(super) async fn board_pressed(
-        &self,
-        p: &Player,
-        results: Results,
-    ) -> Result<Reply, StoreError> {
+    /// "Daily board" or "Deal board" pressed: the leaderboard, for the presser only.
+    pub(super) async fn leaderboard_pressed(&self, p: &Player, results: Results) -> Answer {
         self.results_reply(p, results, Delivery::Ephemeral).await
     }
 
-    async fn results_reply(
-        &self,
-        p: &Player,
-        results: Results,
-        delivery: Delivery,
-    ) -> Result<Reply, StoreError> {
+    async fn results_reply(&self, p: &Player, results: Results, delivery: Delivery) -> Answer {
         let title = match results {
             Results::Daily(n) => Message::DailyBoardTitle {
                 number: n.get(),
@@ -101,7 +92,7 @@ impl Bot {
         self.remember_name(p).await;
         let board = self
             .store
-            .results_board(results, guild, p.id(), TOP)
+            .results_leaderboard(results, guild, p.id(), TOP)
             .await?;
         if board.total == 0 {
             let empty = match results {
@@ -135,16 +126,10 @@ impl Bot {
 
     /// "Share result": the spoiler-free line, posted to the channel once. Only from the board
     /// of the finished game as it stands; an old board is brought up to date instead.
-    pub(super) async fn share_result_pressed(
-        &self,
-        p: &Player,
-        drawn: Drawn,
-    ) -> Result<Reply, StoreError> {
-        if let Some(stale) = self.stale_board(p, drawn).await? {
-            return Ok(stale);
-        }
-        let Some(current) = self.store.current_game(p.id()).await? else {
-            return Ok(super::no_game(p));
+    pub(super) async fn share_result_pressed(&self, p: &Player, for_turn: PlayerTurn) -> Answer {
+        let current = match self.game_at(p, for_turn).await? {
+            Ok(current) => current,
+            Err(instead) => return Ok(instead),
         };
         if !self.store.mark_shared(p.id(), current.game_id).await? {
             // Posted already (a double tap): the line is in the channel once.
@@ -160,14 +145,14 @@ impl Bot {
 
     /// What the end of a game adds: for a daily, scored or practice and the streak; for a
     /// shared deal others in the server played, the player's place. And the buttons for them.
-    pub(super) async fn ending(
+    pub(in crate::bot) async fn ending(
         &self,
         p: &Player,
         current: &CurrentGame,
-        drawn: Drawn,
+        for_turn: PlayerTurn,
     ) -> Result<(Vec<String>, Vec<Button>), StoreError> {
         let share = Button {
-            custom_id: ButtonAction::ShareResult(drawn).to_string(),
+            custom_id: ButtonAction::ShareResult(for_turn).to_string(),
             label: Message::ButtonShareResult.text(p.locale),
             style: ButtonStyle::Success,
             disabled: false,
@@ -176,9 +161,9 @@ impl Bot {
         if let Some(daily) = current.daily {
             let lines = self.daily_ending(p, current, daily).await?;
             if current.guild_id.is_some() {
-                buttons.push(board_button(
+                buttons.push(leaderboard_button(
                     p,
-                    ButtonAction::DailyBoard(daily),
+                    ButtonAction::DailyLeaderboard(daily),
                     Message::ButtonDailyBoard,
                 ));
             }
@@ -187,9 +172,9 @@ impl Bot {
         let (Some(code), Some(guild)) = (current.game.code(), current.guild_id) else {
             return Ok((Vec::new(), buttons));
         };
-        let board: ResultsBoard = self
+        let board: ResultsLeaderboard = self
             .store
-            .results_board(Results::Deal(code), guild, p.id(), 0)
+            .results_leaderboard(Results::Deal(code), guild, p.id(), 0)
             .await?;
         let mut lines = Vec::new();
         if board.total > 1
@@ -203,9 +188,9 @@ impl Bot {
                 }
                 .text(p.locale),
             );
-            buttons.push(board_button(
+            buttons.push(leaderboard_button(
                 p,
-                ButtonAction::DealBoard(code),
+                ButtonAction::DealLeaderboard(code),
                 Message::ButtonDealBoard,
             ));
         }
@@ -213,7 +198,7 @@ impl Bot {
     }
 }
 
-fn board_button(p: &Player, action: ButtonAction, label: Message) -> Button {
+fn leaderboard_button(p: &Player, action: ButtonAction, label: Message) -> Button {
     Button {
         custom_id: action.to_string(),
         label: label.text(p.locale),
@@ -222,7 +207,7 @@ fn board_button(p: &Player, action: ButtonAction, label: Message) -> Button {
     }
 }
 
-/// One place on a results board.
+/// One place on a deal's leaderboard.
 fn result_line(p: &Player, place: u32, r: &ResultEntry) -> String {
     let name = match (&r.name, r.public) {
         (_, false) => Message::BoardHiddenPlayer.text(p.locale),
@@ -250,15 +235,10 @@ fn result_line(p: &Player, place: u32, r: &ResultEntry) -> String {
 pub(super) fn share_line(p: &Player, current: &CurrentGame) -> String {
     let game: &Game = &current.game;
     let removed = game.removed();
-    let marks: String = PEAKS
+    let marks: String = game
+        .emptied_peak_flags()
         .iter()
-        .map(|&peak| {
-            if removed & peak == peak {
-                "🟩"
-            } else {
-                "⬛"
-            }
-        })
+        .map(|&emptied| if emptied { "🟩" } else { "⬛" })
         .collect();
     let name = escape_markdown_within(&p.name, 32);
     let (removed, score, hints) = (removed.count_ones(), game.score(), game.hints_used());

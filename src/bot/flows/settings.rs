@@ -1,51 +1,66 @@
 //! `/tripeaks settings [errors] [rule] [public] [scoring] [progressive] [open-peaks]
 //! [empty-waste]`: changes what is given and shows all settings.
 
-use super::{Bot, Player};
+use crate::bot::app::{Answer, Bot, Player};
+use crate::bot::command::{SlashCommand, Visibility};
+use crate::bot::deferred::answer;
+use crate::bot::options::{RuleChoice, ScoringOption, Switch, mode_choices};
 use crate::bot::reply::Reply;
+use crate::bot::wire::{Context, Error};
 use crate::game::{ModeChoices, Rule};
 use crate::i18n::{self, Message};
-use crate::store::StoreError;
 
-impl Bot {
+/// Help for errors, the rule and modes for new games, and whether you show on leaderboards.
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)] // one per slash-command option
+pub(super) async fn settings(
+    ctx: Context<'_>,
+    errors: Option<Switch>,
+    rule: Option<RuleChoice>,
+    public: Option<Switch>,
+    scoring: Option<ScoringOption>,
+    progressive: Option<bool>,
+    #[rename = "open-peaks"] open_peaks: Option<bool>,
+    #[rename = "empty-waste"] empty_waste: Option<bool>,
+) -> Result<(), Error> {
+    let command = ChangeSettings {
+        errors: errors.map(bool::from),
+        rule: rule.map(Rule::from),
+        public: public.map(bool::from),
+        modes: mode_choices(scoring, progressive, open_peaks, empty_waste),
+    };
+    answer(ctx, command).await
+}
+
+/// `/tripeaks settings` with its options read: each one given is changed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ChangeSettings {
+    /// Help for errors: a refused tap is explained.
+    pub errors: Option<bool>,
+    /// The rule of new random games.
+    pub rule: Option<Rule>,
+    /// Whether the player shows on leaderboards and others may see their statistics.
+    pub public: Option<bool>,
+    /// The modes of new random games.
+    pub modes: ModeChoices,
+}
+
+impl SlashCommand for ChangeSettings {
+    const VISIBILITY: Visibility = Visibility::Ephemeral;
+
     /// Changes the settings given and answers, for the player only, what changed and what the
     /// settings are now.
-    pub async fn settings(
-        &self,
-        p: &Player,
-        errors: Option<bool>,
-        rule: Option<Rule>,
-        public: Option<bool>,
-    ) -> Reply {
-        self.settings_with_modes(p, errors, rule, public, ModeChoices::default())
-            .await
-    }
-
-    /// `settings` with the mode options: they change the modes of the player's new games.
-    pub async fn settings_with_modes(
-        &self,
-        p: &Player,
-        errors: Option<bool>,
-        rule: Option<Rule>,
-        public: Option<bool>,
-        modes: ModeChoices,
-    ) -> Reply {
-        let result = self.try_settings(p, errors, rule, public, modes).await;
-        self.or_apology(p, result)
-    }
-
-    async fn try_settings(
-        &self,
-        p: &Player,
-        errors: Option<bool>,
-        rule: Option<Rule>,
-        public: Option<bool>,
-        choices: ModeChoices,
-    ) -> Result<Reply, StoreError> {
+    async fn run(self, bot: &Bot, p: &Player) -> Answer {
+        let ChangeSettings {
+            errors,
+            rule,
+            public,
+            modes: choices,
+        } = self;
         let modes = if choices.is_empty() {
             None
         } else {
-            let current = self.store.settings(p.id()).await?.default_modes;
+            let current = bot.store.settings(p.id()).await?.default_modes;
             match choices.apply(current) {
                 Ok(modes) => Some(modes),
                 Err(_) => {
@@ -55,12 +70,12 @@ impl Bot {
                 }
             }
         };
-        let mut settings = self
+        let mut settings = bot
             .store
             .update_settings(p.id(), errors, rule, modes)
             .await?;
         if let Some(public) = public {
-            settings = self.store.set_public(p.id(), public).await?;
+            settings = bot.store.set_public(p.id(), public).await?;
         }
         let mut lines = Vec::new();
         if let Some(on) = errors {

@@ -1,54 +1,30 @@
 //! Sharing a deal: `/tripeaks code` and the "Share code" button post the current deal's code
 //! with a "Play this deal" button that deals it to whoever presses it.
 
-use super::{Bot, NEW_COMMAND, Player, no_game};
-use crate::bot::custom_id::{ButtonAction, Drawn};
+use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, no_game};
+use crate::bot::command::{SlashCommand, Visibility};
+use crate::bot::custom_id::{ButtonAction, PlayerTurn};
+use crate::bot::deferred::answer;
 use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::bot::wire::{Context, Error};
 use crate::game::DealCode;
 use crate::i18n::{self, Message};
-use crate::store::StoreError;
 
-impl Bot {
-    /// `/tripeaks code`: the current deal's code, with a button that deals it to whoever presses.
-    pub async fn share_code(&self, p: &Player) -> Reply {
-        let result = self.try_share_code(p).await;
-        self.or_apology(p, result)
-    }
+/// Share the code of your current deal.
+#[poise::command(slash_command)]
+pub(super) async fn code(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, ShareCode).await
+}
 
-    /// "Share code" on a finished board: the board itself gains the code and a "Play this deal"
-    /// button in the place of "Share code", so a double tap changes nothing more and posts
-    /// nothing twice; an old board shows the current one instead.
-    pub(super) async fn share_pressed(
-        &self,
-        p: &Player,
-        drawn: Drawn,
-    ) -> Result<Reply, StoreError> {
-        if let Some(stale) = self.stale_board(p, drawn).await? {
-            return Ok(stale);
-        }
-        let Some(current) = self.store.current_game(p.id()).await? else {
-            return Ok(no_game(p));
-        };
-        let Some(code) = current.game.code() else {
-            return Ok(no_game(p));
-        };
-        let mut board = self.board(p, &current, None, Delivery::UpdateMessage).await;
-        board.text = format!(
-            "{}\n{}",
-            board.text,
-            i18n::code_share(p.locale, code, NEW_COMMAND)
-        );
-        let share_id = ButtonAction::Share(drawn).to_string();
-        for button in board.rows.iter_mut().flatten() {
-            if button.custom_id == share_id {
-                *button = play_button(p, code);
-            }
-        }
-        Ok(board)
-    }
+/// `/tripeaks code`: the current deal's code, with a button that deals it to whoever presses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShareCode;
 
-    async fn try_share_code(&self, p: &Player) -> Result<Reply, StoreError> {
-        let Some(current) = self.store.current_game(p.id()).await? else {
+impl SlashCommand for ShareCode {
+    const VISIBILITY: Visibility = Visibility::Public;
+
+    async fn run(self, bot: &Bot, p: &Player) -> Answer {
+        let Some(current) = bot.store.current_game(p.id()).await? else {
             return Ok(no_game(p));
         };
         let Some(code) = current.game.code() else {
@@ -60,6 +36,34 @@ impl Bot {
             picture: None,
             rows: vec![vec![play_button(p, code)]],
         })
+    }
+}
+
+impl Bot {
+    /// "Share code" on a finished board: the board itself gains the code and a "Play this deal"
+    /// button in the place of "Share code", so a double tap changes nothing more and posts
+    /// nothing twice; an old board shows the current one instead.
+    pub(super) async fn share_pressed(&self, p: &Player, for_turn: PlayerTurn) -> Answer {
+        let current = match self.game_at(p, for_turn).await? {
+            Ok(current) => current,
+            Err(instead) => return Ok(instead),
+        };
+        let Some(code) = current.game.code() else {
+            return Ok(no_game(p));
+        };
+        let mut board = self.board(p, &current, None, Delivery::UpdateMessage).await;
+        board.text = format!(
+            "{}\n{}",
+            board.text,
+            i18n::code_share(p.locale, code, NEW_COMMAND)
+        );
+        let share_id = ButtonAction::Share(for_turn).to_string();
+        for button in board.rows.iter_mut().flatten() {
+            if button.custom_id == share_id {
+                *button = play_button(p, code);
+            }
+        }
+        Ok(board)
     }
 }
 

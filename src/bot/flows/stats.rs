@@ -4,13 +4,19 @@
 //! Another player's statistics are shown only if they are public; a bot, a hidden player or a
 //! player with no finished game gets a clear line for the asker only.
 
-use super::{Bot, NEW_COMMAND, Player, escape_markdown_within, private};
+use poise::serenity_prelude as serenity;
+
+use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, private};
+use crate::bot::command::{SlashCommand, Visibility};
+use crate::bot::deferred::answer;
+use crate::bot::options::RuleChoice;
 use crate::bot::reply::{Delivery, MAX_ALT_TEXT, Picture, Reply};
+use crate::bot::wire::{Context, Error};
 use crate::game::{DailyNumber, Rule};
 use crate::i18n::{self, Locale, Message};
 use crate::render::{Mark, StatsCard, Tile, render_stats};
 use crate::stats::{DAY_MS, GameResult, Outcome, Summary, daily_streak};
-use crate::store::{StoreError, UserId};
+use crate::store::UserId;
 
 /// How many of the last games the card's strip shows.
 const STRIP_GAMES: usize = 30;
@@ -23,19 +29,47 @@ pub struct Target {
     pub bot: bool,
 }
 
-impl Bot {
-    /// `/tripeaks stats [user] [rule]`.
-    pub async fn stats(&self, p: &Player, target: Option<Target>, rule: Option<Rule>) -> Reply {
-        let result = self.try_stats(p, target, rule).await;
-        self.or_apology(p, result)
-    }
+/// A player's statistics.
+#[poise::command(slash_command)]
+pub(super) async fn stats(
+    ctx: Context<'_>,
+    user: Option<serenity::User>,
+    rule: Option<RuleChoice>,
+) -> Result<(), Error> {
+    let target = user.map(|user| Target {
+        user: user.id.get(),
+        name: user
+            .global_name
+            .clone()
+            .unwrap_or_else(|| user.name.clone()),
+        bot: user.bot,
+    });
+    let command = ShowStats {
+        target,
+        rule: rule.map(Rule::from),
+    };
+    answer(ctx, command).await
+}
 
-    async fn try_stats(
-        &self,
-        p: &Player,
-        target: Option<Target>,
-        rule: Option<Rule>,
-    ) -> Result<Reply, StoreError> {
+/// `/tripeaks stats [user] [rule]` with its options read.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ShowStats {
+    /// Whose statistics: the asker's when left out.
+    pub target: Option<Target>,
+    /// Only the games of this rule.
+    pub rule: Option<Rule>,
+}
+
+impl SlashCommand for ShowStats {
+    const VISIBILITY: Visibility = Visibility::Public;
+
+    async fn run(self, bot: &Bot, p: &Player) -> Answer {
+        bot.stats(p, self.target, self.rule).await
+    }
+}
+
+impl Bot {
+    async fn stats(&self, p: &Player, target: Option<Target>, rule: Option<Rule>) -> Answer {
         let target = target.unwrap_or_else(|| Target {
             user: p.user,
             name: p.name.clone(),

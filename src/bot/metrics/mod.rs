@@ -43,7 +43,7 @@ pub enum Kind {
 /// (an error over everything).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
-pub enum Outcome {
+pub enum Handled {
     /// Answered without changing a game (a board shown, statistics, settings, rules).
     Answered = 0,
     /// A move or a new game was saved.
@@ -60,9 +60,9 @@ pub enum Outcome {
     Error = 6,
 }
 
-impl Outcome {
-    fn from_u8(value: u8) -> Outcome {
-        use Outcome::*;
+impl Handled {
+    fn from_u8(value: u8) -> Handled {
+        use Handled::*;
         [Answered, Applied, Stale, Refused, Foreign, Invalid, Error]
             .get(usize::from(value))
             .copied()
@@ -88,7 +88,7 @@ macro_rules! label_names {
 
 label_names! {
     Kind { Button => "button", Command => "command", Autocomplete => "autocomplete" }
-    Outcome {
+    Handled {
         Answered => "answered", Applied => "applied", Stale => "stale", Refused => "refused",
         Foreign => "foreign", Invalid => "invalid", Error => "error",
     }
@@ -99,7 +99,7 @@ struct InteractionLabels {
     kind: Kind,
     /// The button's verb (`card`, `draw`, …) or the subcommand (`new`, `stats`, …).
     action: &'static str,
-    outcome: Outcome,
+    outcome: Handled,
     /// The gateway shard it arrived on (several processes each run a range of shards).
     shard: u32,
 }
@@ -202,7 +202,7 @@ pub fn render() -> String {
 }
 
 /// Counts one answered interaction (with the shard it arrived on) and its handling time.
-pub fn interaction(kind: Kind, action: &'static str, outcome: Outcome, took: Duration, shard: u32) {
+pub fn interaction(kind: Kind, action: &'static str, outcome: Handled, took: Duration, shard: u32) {
     let labels = InteractionLabels {
         kind,
         action,
@@ -259,7 +259,7 @@ tokio::task_local! {
 }
 
 /// Notes what became of the interaction being handled (no-op outside one).
-pub fn note(outcome: Outcome) {
+pub fn note(outcome: Handled) {
     let _ = NOTE.try_with(|noted| noted.fetch_max(outcome as u8, Ordering::Relaxed));
 }
 
@@ -289,7 +289,7 @@ mod tests {
         interaction(
             Kind::Button,
             "draw",
-            Outcome::Applied,
+            Handled::Applied,
             Duration::from_millis(2),
             3,
         );
@@ -318,18 +318,18 @@ mod tests {
     async fn notes_reach_the_interaction_also_from_a_spawned_task_and_an_error_wins() {
         let noted = Arc::new(AtomicU8::new(0));
         NOTE.scope(Arc::clone(&noted), async {
-            note(Outcome::Applied);
-            tokio::spawn(carry(async { note(Outcome::Error) }))
+            note(Handled::Applied);
+            tokio::spawn(carry(async { note(Handled::Error) }))
                 .await
                 .unwrap();
-            note(Outcome::Stale);
+            note(Handled::Stale);
         })
         .await;
         assert_eq!(
-            Outcome::from_u8(noted.load(Ordering::Relaxed)),
-            Outcome::Error
+            Handled::from_u8(noted.load(Ordering::Relaxed)),
+            Handled::Error
         );
-        note(Outcome::Refused); // outside an interaction: nothing to note, no panic
+        note(Handled::Refused); // outside an interaction: nothing to note, no panic
     }
 
     #[test]

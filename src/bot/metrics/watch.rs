@@ -9,11 +9,14 @@ use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 
-use super::{Kind, METRICS, NOTE, NameLabel, Outcome, button_action, interaction};
+use super::{Handled, Kind, METRICS, NOTE, NameLabel, button_action, interaction};
 
 /// The kind and action of an event that is an interaction. Actions are this bot's verbs and
 /// subcommands only (anything else is `invalid`), so the labels stay few.
-fn interaction_of(event: &serenity::FullEvent) -> Option<(Kind, &'static str)> {
+fn interaction_of(
+    event: &serenity::FullEvent,
+    subcommands: &[&'static str],
+) -> Option<(Kind, &'static str)> {
     let serenity::FullEvent::InteractionCreate { interaction } = event else {
         return None;
     };
@@ -21,44 +24,63 @@ fn interaction_of(event: &serenity::FullEvent) -> Option<(Kind, &'static str)> {
         serenity::Interaction::Component(press) => {
             (Kind::Button, button_action(&press.data.custom_id))
         }
-        serenity::Interaction::Command(command) => {
-            (Kind::Command, subcommand(&command.data.options))
-        }
-        serenity::Interaction::Autocomplete(command) => {
-            (Kind::Autocomplete, subcommand(&command.data.options))
-        }
+        serenity::Interaction::Command(command) => (
+            Kind::Command,
+            subcommand(&command.data.options, subcommands),
+        ),
+        serenity::Interaction::Autocomplete(command) => (
+            Kind::Autocomplete,
+            subcommand(&command.data.options, subcommands),
+        ),
         _ => (Kind::Command, "invalid"),
     })
 }
 
-fn subcommand(options: &[serenity::CommandDataOption]) -> &'static str {
+fn subcommand(
+    options: &[serenity::CommandDataOption],
+    subcommands: &[&'static str],
+) -> &'static str {
     let name = options.first().map_or("", |option| option.name.as_str());
-    crate::i18n::COMMAND_TREE
+    subcommands
         .iter()
-        .map(|(subcommand, _)| *subcommand)
-        .find(|subcommand| *subcommand == name)
+        .find(|subcommand| **subcommand == name)
+        .copied()
         .unwrap_or("invalid")
 }
 
 /// Poise's framework, with every interaction timed and counted around its handling.
-pub struct Measured<F>(pub F);
+pub struct Measured<F> {
+    framework: F,
+    /// The subcommands of `/tripeaks`, the only command actions counted by name.
+    subcommands: Vec<&'static str>,
+}
+
+impl<F> Measured<F> {
+    /// Wraps `framework`; `subcommands` are the names counted as actions (the bot's list).
+    pub fn new(framework: F, subcommands: &[&'static str]) -> Measured<F> {
+        Measured {
+            framework,
+            subcommands: subcommands.to_vec(),
+        }
+    }
+}
 
 #[serenity::async_trait]
 impl<F: serenity::Framework> serenity::Framework for Measured<F> {
     async fn init(&mut self, client: &serenity::Client) {
-        self.0.init(client).await;
+        self.framework.init(client).await;
     }
 
     async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
-        let Some((kind, action)) = interaction_of(&event) else {
-            return self.0.dispatch(ctx, event).await;
+        let Some((kind, action)) = interaction_of(&event, &self.subcommands) else {
+            return self.framework.dispatch(ctx, event).await;
         };
         let started = Instant::now();
         let shard = ctx.shard_id.0;
         let noted = Arc::new(AtomicU8::new(0));
-        NOTE.scope(Arc::clone(&noted), self.0.dispatch(ctx, event))
+        NOTE.scope(Arc::clone(&noted), self.framework.dispatch(ctx, event))
             .await;
-        let outcome = Outcome::from_u8(noted.load(Ordering::Relaxed));
+        let outcome = Handled::from_u8(noted.load(Ordering::Relaxed));
         interaction(kind, action, outcome, started.elapsed(), shard);
     }
 }

@@ -1,11 +1,12 @@
 //! The daily deal, deal boards and the share line, with an injected clock.
 
+use crate::bot::flows::{NewGame, PlayDaily, ShowBoard, ShowLeaderboard};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use super::{ALICE, BOB, button_for, custom_ids, player, stored};
+use crate::bot::app::{Bot, Player};
 use crate::bot::custom_id::ButtonAction;
-use crate::bot::flows::{Bot, Player};
 use crate::bot::reply::{Delivery, Reply};
 use crate::game::daily::daily_code;
 use crate::game::{Action, DailyNumber, DealCode, Game, solver};
@@ -35,7 +36,7 @@ async fn play_to_the_end(bot: &Bot, p: &Player) -> Reply {
         .unwrap();
     let line = solver::solve(&current.game).line;
     assert!(!line.is_empty(), "the daily can be won");
-    let mut board = bot.show(p).await;
+    let mut board = bot.execute(p, ShowBoard).await;
     for action in line {
         let game = bot
             .store()
@@ -55,7 +56,14 @@ async fn play_to_the_end(bot: &Bot, p: &Player) -> Reply {
 
 /// Starts `code` for the player and draws once: a game in progress with a move.
 async fn one_move_into(bot: &Bot, p: &Player, code: &str) {
-    bot.new_game(p, None, Some(code), false).await;
+    bot.execute(
+        p,
+        NewGame {
+            code: Some(code.to_string()),
+            ..Default::default()
+        },
+    )
+    .await;
     bot.store()
         .apply(UserId(p.user), Action::Draw, None)
         .await
@@ -66,7 +74,7 @@ async fn one_move_into(bot: &Bot, p: &Player, code: &str) {
 async fn the_daily_is_the_same_deal_for_everyone_and_says_when_the_next_comes() {
     let (bot, _) = bot_at(DEC_1_10H).await;
     let alice = player(ALICE, Locale::EnUs);
-    let reply = bot.daily(&alice).await;
+    let reply = bot.execute(&alice, PlayDaily).await;
     assert_eq!(reply.delivery, Delivery::NewMessage);
     assert!(
         reply
@@ -86,11 +94,11 @@ async fn the_daily_is_the_same_deal_for_everyone_and_says_when_the_next_comes() 
     let game = stored(&bot, ALICE).await;
     assert_eq!(game.game.code(), Some(code));
     assert_eq!(game.daily, Some(DailyNumber::FIRST));
-    bot.daily(&player(BOB, Locale::Nl)).await;
+    bot.execute(&player(BOB, Locale::Nl), PlayDaily).await;
     let bobs = stored(&bot, BOB).await;
     assert_eq!(bobs.game.code(), Some(code), "the same cards for everyone");
     // Asking again while playing it shows the game, it does not deal it again.
-    let again = bot.daily(&alice).await;
+    let again = bot.execute(&alice, PlayDaily).await;
     let still = stored(&bot, ALICE).await;
     assert_eq!(still.game_id, game.game_id);
     assert!(again.picture.is_some());
@@ -101,7 +109,7 @@ async fn a_game_in_progress_is_kept_until_the_player_confirms() {
     let (bot, _) = bot_at(DEC_1_10H).await;
     let alice = player(ALICE, Locale::EnUs);
     one_move_into(&bot, &alice, "TP1-E-AAAAAAA").await;
-    let ask = bot.daily(&alice).await;
+    let ask = bot.execute(&alice, PlayDaily).await;
     assert_eq!(ask.delivery, Delivery::Ephemeral);
     assert!(
         ask.text
@@ -127,7 +135,7 @@ async fn a_game_in_progress_is_kept_until_the_player_confirms() {
 async fn the_first_finished_daily_is_scored_a_replay_is_practice_and_the_streak_grows() {
     let (bot, clock) = bot_at(DEC_1_10H).await;
     let alice = player(ALICE, Locale::EnUs);
-    bot.daily(&alice).await;
+    bot.execute(&alice, PlayDaily).await;
     let end = play_to_the_end(&bot, &alice).await;
     assert!(end.text.contains("Daily #1 is scored:"), "{}", end.text);
     assert!(end.text.contains("Daily streak: 1 day."), "{}", end.text);
@@ -136,8 +144,8 @@ async fn the_first_finished_daily_is_scored_a_replay_is_practice_and_the_streak_
         ids.iter()
             .any(|a| matches!(a, ButtonAction::ShareResult(_)))
     );
-    assert!(ids.contains(&ButtonAction::DailyBoard(DailyNumber::FIRST)));
-    let replay = bot.daily(&alice).await;
+    assert!(ids.contains(&ButtonAction::DailyLeaderboard(DailyNumber::FIRST)));
+    let replay = bot.execute(&alice, PlayDaily).await;
     assert!(
         replay.text.contains("this game is practice, not scored"),
         "{}",
@@ -155,7 +163,7 @@ async fn the_first_finished_daily_is_scored_a_replay_is_practice_and_the_streak_
     // Day 2, started at 23:59:59 and finished after midnight: it counts for day 2.
     let day_2 = DEC_1_10H + 14 * HOUR + 24 * HOUR - 1_000;
     clock.store(day_2, Ordering::SeqCst);
-    bot.daily(&alice).await;
+    bot.execute(&alice, PlayDaily).await;
     clock.store(day_2 + 2_000, Ordering::SeqCst);
     let end = play_to_the_end(&bot, &alice).await;
     assert!(end.text.contains("Daily #2 is scored:"), "{}", end.text);
@@ -181,7 +189,7 @@ async fn the_first_finished_daily_is_scored_a_replay_is_practice_and_the_streak_
 async fn the_share_line_shows_no_card_and_the_daily_board_orders_players() {
     let (bot, _) = bot_at(DEC_1_10H).await;
     let alice = player(ALICE, Locale::EnUs);
-    bot.daily(&alice).await;
+    bot.execute(&alice, PlayDaily).await;
     let end = play_to_the_end(&bot, &alice).await;
     let share = button_for(&end, |a| matches!(a, ButtonAction::ShareResult(_)));
     let line = bot.press(&alice, &share).await;
@@ -198,7 +206,7 @@ async fn the_share_line_shows_no_card_and_the_daily_board_orders_players() {
 
     // Bob blocks himself on purpose: draws the whole stock, and loses on the board.
     let bob = player(BOB, Locale::EnUs);
-    bot.daily(&bob).await;
+    bot.execute(&bob, PlayDaily).await;
     for _ in 0..23 {
         bot.store()
             .apply(UserId(BOB), Action::Draw, None)
@@ -206,7 +214,9 @@ async fn the_share_line_shows_no_card_and_the_daily_board_orders_players() {
             .unwrap();
     }
     let bob_game = stored(&bot, BOB).await.game;
-    let board = bot.daily_leaderboard(&bob, None).await;
+    let board = bot
+        .execute(&bob, ShowLeaderboard::Daily { date: None })
+        .await;
     assert_eq!(board.delivery, Delivery::NewMessage);
     let lines: Vec<&str> = board.text.lines().collect();
     assert!(
@@ -229,7 +239,7 @@ async fn the_share_line_shows_no_card_and_the_daily_board_orders_players() {
     let pressed = bot
         .press(
             &bob,
-            &ButtonAction::DailyBoard(DailyNumber::FIRST).to_string(),
+            &ButtonAction::DailyLeaderboard(DailyNumber::FIRST).to_string(),
         )
         .await;
     assert_eq!(pressed.delivery, Delivery::Ephemeral);
@@ -252,11 +262,25 @@ async fn daily_board_dates_that_have_no_daily_are_explained() {
         ("2026-12-02", "There is no daily for 2026-12-02 yet"),
         ("2026-02-30", "is not a date"),
     ] {
-        let reply = bot.daily_leaderboard(&alice, Some(date)).await;
+        let reply = bot
+            .execute(
+                &alice,
+                ShowLeaderboard::Daily {
+                    date: Some(date.to_string()),
+                },
+            )
+            .await;
         assert_eq!(reply.delivery, Delivery::Ephemeral, "{date}");
         assert!(reply.text.contains(expected), "{date}: {}", reply.text);
     }
-    let empty = bot.daily_leaderboard(&alice, Some("2026-12-01")).await;
+    let empty = bot
+        .execute(
+            &alice,
+            ShowLeaderboard::Daily {
+                date: Some("2026-12-01".into()),
+            },
+        )
+        .await;
     assert!(
         empty
             .text
@@ -265,7 +289,12 @@ async fn daily_board_dates_that_have_no_daily_are_explained() {
         empty.text
     );
     let spanish = bot
-        .daily_leaderboard(&player(ALICE, Locale::EsEs), Some("ayer"))
+        .execute(
+            &player(ALICE, Locale::EsEs),
+            ShowLeaderboard::Daily {
+                date: Some("ayer".into()),
+            },
+        )
         .await;
     assert!(!spanish.text.contains("is not a date"), "{}", spanish.text);
 }
@@ -276,16 +305,29 @@ async fn a_shared_deal_tells_the_player_their_place_among_the_others() {
     let code: DealCode = "TP1-C-AAAAAAC".parse().unwrap();
     assert!(solver::solve(&Game::from_code(code)).winnable);
     let (alice, bob) = (player(ALICE, Locale::EnUs), player(BOB, Locale::EnUs));
-    bot.new_game(&bob, None, Some("TP1-C-AAAAAAC"), false).await;
+    bot.execute(
+        &bob,
+        NewGame {
+            code: Some("TP1-C-AAAAAAC".into()),
+            ..Default::default()
+        },
+    )
+    .await;
     let first = play_to_the_end(&bot, &bob).await;
     assert!(
         !custom_ids(&first)
             .iter()
-            .any(|a| matches!(a, ButtonAction::DealBoard(_))),
+            .any(|a| matches!(a, ButtonAction::DealLeaderboard(_))),
         "alone so far"
     );
-    bot.new_game(&alice, None, Some("TP1-C-AAAAAAC"), false)
-        .await;
+    bot.execute(
+        &alice,
+        NewGame {
+            code: Some("TP1-C-AAAAAAC".into()),
+            ..Default::default()
+        },
+    )
+    .await;
     bot.store()
         .apply(UserId(ALICE), Action::Draw, None)
         .await
@@ -299,7 +341,7 @@ async fn a_shared_deal_tells_the_player_their_place_among_the_others() {
     );
     let deal_board = button_for(
         &end,
-        |a| matches!(a, ButtonAction::DealBoard(c) if *c == code),
+        |a| matches!(a, ButtonAction::DealLeaderboard(c) if *c == code),
     );
     let shown = bot.press(&alice, &deal_board).await;
     assert!(
@@ -321,7 +363,7 @@ async fn an_old_confirmation_never_replaces_a_newer_game_and_waits_for_the_day()
     let (bot, clock) = bot_at(DEC_1_10H).await;
     let alice = player(ALICE, Locale::EnUs);
     one_move_into(&bot, &alice, "TP1-E-AAAAAAA").await;
-    let ask = bot.daily(&alice).await;
+    let ask = bot.execute(&alice, PlayDaily).await;
     let confirm = button_for(&ask, |a| matches!(a, ButtonAction::StartDaily(..)));
     // The player moves on: another game, with moves, then presses the old confirmation.
     one_move_into(&bot, &alice, "TP1-E-AAAAAAB").await;
@@ -334,7 +376,7 @@ async fn an_old_confirmation_never_replaces_a_newer_game_and_waits_for_the_day()
     );
     assert_eq!(stored(&bot, ALICE).await, newer, "nothing replaced");
     // A confirmation from yesterday asks again for today's daily.
-    let ask = bot.daily(&alice).await;
+    let ask = bot.execute(&alice, PlayDaily).await;
     let confirm = button_for(&ask, |a| matches!(a, ButtonAction::StartDaily(..)));
     clock.store(DEC_1_10H + 24 * HOUR, Ordering::SeqCst);
     let again = bot.press(&alice, &confirm).await;
@@ -346,7 +388,7 @@ async fn an_old_confirmation_never_replaces_a_newer_game_and_waits_for_the_day()
 async fn two_presses_of_new_game_start_one_game_and_a_result_is_shared_once() {
     let (bot, _) = bot_at(DEC_1_10H).await;
     let alice = player(ALICE, Locale::EnUs);
-    bot.daily(&alice).await;
+    bot.execute(&alice, PlayDaily).await;
     let end = play_to_the_end(&bot, &alice).await;
     let share = button_for(&end, |a| matches!(a, ButtonAction::ShareResult(_)));
     let (a, b) = tokio::join!(bot.press(&alice, &share), bot.press(&alice, &share));

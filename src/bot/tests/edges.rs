@@ -2,11 +2,12 @@
 //! answer fits Discord's limits, nothing panics, and input that is not the bot's own changes no
 //! game.
 
+use crate::bot::flows::{NewGame, PlayCard, ShowLeaderboard};
 use proptest::prelude::*;
 
 use super::{ALICE, bot, card_button, current, player, seeds_example, start};
+use crate::bot::app::Bot;
 use crate::bot::custom_id::ButtonAction;
-use crate::bot::flows::Bot;
 use crate::bot::reply::Delivery;
 use crate::i18n::{Locale, Message};
 
@@ -78,7 +79,7 @@ proptest! {
         runtime.block_on(async {
             let alice = player(ALICE, Locale::Fr);
             let before = current(&bot, ALICE).await;
-            let reply = bot.play_card(&alice, &text).await;
+            let reply = bot.execute(&alice, PlayCard { card: text.to_string() }).await;
             prop_assert!(reply.fits_discord(), "play {text:?}: {reply:?}");
             let choices = bot.card_choices(&alice, &text).await;
             prop_assert!(choices.len() <= 25);
@@ -86,9 +87,9 @@ proptest! {
                 let (name_chars, value_chars) = (name.chars().count(), value.chars().count());
                 prop_assert!((1..=100).contains(&name_chars) && (1..=100).contains(&value_chars));
             }
-            let reply = bot.daily_leaderboard(&alice, Some(&text)).await;
+            let reply = bot.execute(&alice, ShowLeaderboard::Daily { date: Some(text.to_string()) }).await;
             prop_assert!(reply.fits_discord(), "daily board {text:?}: {reply:?}");
-            let reply = bot.new_game(&alice, None, Some(&text), false).await;
+            let reply = bot.execute(&alice, NewGame { code: Some(text.to_string()), ..Default::default() }).await;
             prop_assert!(reply.fits_discord(), "new {text:?}: {reply:?}");
             if reply.delivery == Delivery::Ephemeral {
                 let after = current(&bot, ALICE).await;

@@ -3,6 +3,7 @@
 //! never a board that was not saved).
 
 use super::{ALICE, bot, player};
+use crate::bot::flows::{ChangeSettings, NewGame, PlayCard, ShowBoard};
 use crate::bot::reply::Delivery;
 use crate::i18n::{Locale, Message};
 
@@ -10,7 +11,15 @@ use crate::i18n::{Locale, Message};
 async fn a_store_that_does_not_answer_is_named_to_the_player() {
     let bot = bot().await;
     let p = player(ALICE, Locale::EsEs);
-    let board = bot.new_game(&p, None, Some("TP1-E-AAAAAAA"), false).await;
+    let board = bot
+        .execute(
+            &p,
+            NewGame {
+                code: Some("TP1-E-AAAAAAA".into()),
+                ..Default::default()
+            },
+        )
+        .await;
     let draw = super::button_for(&board, |a| {
         matches!(a, crate::bot::custom_id::ButtonAction::Draw(_))
     });
@@ -18,10 +27,23 @@ async fn a_store_that_does_not_answer_is_named_to_the_player() {
     let expected = Message::ErrorStoreUnavailable.text(Locale::EsEs);
     let replies = [
         bot.press(&p, &draw).await,
-        bot.show(&p).await,
-        bot.play_card(&p, "6C").await,
-        bot.new_game(&p, None, None, false).await,
-        bot.settings(&p, Some(false), None, None).await,
+        bot.execute(&p, ShowBoard).await,
+        bot.execute(
+            &p,
+            PlayCard {
+                card: "6C".to_string(),
+            },
+        )
+        .await,
+        bot.execute(&p, NewGame::default()).await,
+        bot.execute(
+            &p,
+            ChangeSettings {
+                errors: Some(false),
+                ..Default::default()
+            },
+        )
+        .await,
     ];
     for reply in replies {
         assert_eq!(reply.delivery, Delivery::Ephemeral, "{reply:?}");

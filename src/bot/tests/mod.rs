@@ -8,9 +8,10 @@ mod faults;
 mod modes;
 mod stats;
 
+use super::app::{Bot, Player};
 use super::custom_id::ButtonAction;
-use super::flows::{Bot, Player};
 use super::reply::{Delivery, Reply};
+use crate::bot::flows::{ChangeSettings, NewGame, PlayCard, ShareCode, ShowBoard};
 use crate::game::{Action, Card, DealCode, Game, Position, Rule, Slot, Status};
 use crate::i18n::Locale;
 use crate::store::{Store, UserId};
@@ -79,15 +80,15 @@ pub(super) async fn stored(bot: &Bot, user: u64) -> crate::store::CurrentGame {
 
 /// The seeds' example layout (bottom row 3♠ 5♠ K♣ 4♠ 2♦ A♠ K♦ 8♥ 7♣ 9♠, A♣ on the waste).
 pub(super) fn seeds_example() -> Game {
-    crate::game::tests::seeds_example(Rule::Easy)
+    crate::game::fixtures::seeds_example(Rule::Easy)
 }
 
 pub(super) async fn start(bot: &Bot, user: u64, game: Game, locale: Locale) -> Reply {
     bot.store()
-        .start_game(UserId(user), game, None, None)
+        .start_game(UserId(user), game, None)
         .await
         .unwrap();
-    bot.show(&player(user, locale)).await
+    bot.execute(&player(user, locale), ShowBoard).await
 }
 
 #[tokio::test]
@@ -95,7 +96,13 @@ async fn a_new_game_in_spanish_shows_the_board_and_a_button_per_free_card() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::EsEs);
     let reply = bot
-        .new_game(&alice, None, Some("tp1-e-aaaaaaa"), false)
+        .execute(
+            &alice,
+            NewGame {
+                code: Some("tp1-e-aaaaaaa".into()),
+                ..Default::default()
+            },
+        )
         .await;
     assert_eq!(reply.delivery, Delivery::NewMessage);
     assert!(reply.fits_discord());
@@ -234,7 +241,14 @@ async fn with_help_for_errors_off_a_refused_tap_is_only_acknowledged() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::De);
     let settings = bot
-        .settings(&alice, Some(false), Some(Rule::Classic), None)
+        .execute(
+            &alice,
+            ChangeSettings {
+                errors: Some(false),
+                rule: Some(Rule::Classic),
+                ..Default::default()
+            },
+        )
         .await;
     assert_eq!(settings.delivery, Delivery::Ephemeral);
     let board = start(&bot, ALICE, seeds_example(), Locale::De).await;
@@ -244,7 +258,7 @@ async fn with_help_for_errors_off_a_refused_tap_is_only_acknowledged() {
         .await;
     assert_eq!(reply.delivery, Delivery::Acknowledge);
     // The default rule applies to new random games.
-    bot.new_game(&alice, None, None, false).await;
+    bot.execute(&alice, NewGame::default()).await;
     assert_eq!(current(&bot, ALICE).await.rule(), Rule::Classic);
 }
 
@@ -252,8 +266,15 @@ async fn with_help_for_errors_off_a_refused_tap_is_only_acknowledged() {
 async fn a_shared_code_deals_the_same_cards_to_a_friend() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::EnUs);
-    bot.new_game(&alice, Some(Rule::Classic), None, false).await;
-    let shared = bot.share_code(&alice).await;
+    bot.execute(
+        &alice,
+        NewGame {
+            rule: Some(Rule::Classic),
+            ..Default::default()
+        },
+    )
+    .await;
+    let shared = bot.execute(&alice, ShareCode).await;
     let code = current(&bot, ALICE).await.code().unwrap();
     assert!(shared.text.contains(&code.to_string()), "{}", shared.text);
     let play = button_for(&shared, |a| matches!(a, ButtonAction::PlayDeal(_)));
@@ -270,14 +291,29 @@ async fn a_shared_code_deals_the_same_cards_to_a_friend() {
 async fn invalid_codes_and_cards_are_explained() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::EsEs);
-    let reply = bot.new_game(&alice, None, Some("TP1-E-AAA"), false).await;
+    let reply = bot
+        .execute(
+            &alice,
+            NewGame {
+                code: Some("TP1-E-AAA".into()),
+                ..Default::default()
+            },
+        )
+        .await;
     assert_eq!(reply.delivery, Delivery::Ephemeral);
     assert_eq!(
         reply.text,
         "«TP1\\-E\\-AAA» no es un código de partida. Un código tiene la forma TP1-E-ABCDEFG: \
          TP1, después E (Fácil) o C (Clásico) y luego 7 letras de la A a la Z."
     );
-    let reply = bot.play_card(&alice, "ZZ").await;
+    let reply = bot
+        .execute(
+            &alice,
+            PlayCard {
+                card: "ZZ".to_string(),
+            },
+        )
+        .await;
     assert_eq!(reply.delivery, Delivery::Ephemeral);
     assert_eq!(
         reply.text,
@@ -285,14 +321,21 @@ async fn invalid_codes_and_cards_are_explained() {
     );
     // What a player typed is shown inert: markdown escaped, cut to 40 characters.
     let typed = format!("**{}", "x".repeat(60));
-    let reply = bot.play_card(&alice, &typed).await;
+    let reply = bot
+        .execute(
+            &alice,
+            PlayCard {
+                card: typed.to_string(),
+            },
+        )
+        .await;
     let shown = format!("\\*\\*{}", "x".repeat(38));
     assert!(
         reply.text.starts_with(&format!("«{shown}» no es")),
         "{}",
         reply.text
     );
-    let reply = bot.show(&alice).await;
+    let reply = bot.execute(&alice, ShowBoard).await;
     assert_eq!(reply.delivery, Delivery::Ephemeral, "no game yet");
     assert_eq!(
         reply.text,
@@ -308,9 +351,23 @@ async fn playing_a_card_by_name_and_autocomplete() {
     let choices = bot.card_choices(&alice, "rey").await;
     let values: Vec<&str> = choices.iter().map(|(_, v)| v.as_str()).collect();
     assert_eq!(values, ["KC", "KD"]);
-    let reply = bot.play_card(&alice, "7S").await;
+    let reply = bot
+        .execute(
+            &alice,
+            PlayCard {
+                card: "7S".to_string(),
+            },
+        )
+        .await;
     assert!(reply.text.contains("bloqueada"), "{}", reply.text);
-    let reply = bot.play_card(&alice, "KC").await;
+    let reply = bot
+        .execute(
+            &alice,
+            PlayCard {
+                card: "KC".to_string(),
+            },
+        )
+        .await;
     assert_eq!(reply.delivery, Delivery::NewMessage);
     assert_eq!(current(&bot, ALICE).await.moves(), 1);
 }
@@ -321,7 +378,7 @@ pub(super) fn nearly_won() -> Game {
         .rev()
         .flat_map(|row| Position::all().filter(move |p| p.row() == row))
         .collect();
-    let deal = crate::game::tests::layout_for_order(&order);
+    let deal = crate::game::fixtures::layout_for_order(&order);
     let mut game = Game::from_layout(deal, Rule::Easy);
     for p in &order[..27] {
         let Slot::FaceUp(card) = game.slot(*p) else {
@@ -411,13 +468,13 @@ async fn a_corrupt_stored_game_gets_an_apology_and_a_new_game_still_starts() {
     let draw = button_for(&board, |a| matches!(a, ButtonAction::Draw(_)));
     for reply in [
         bot.press(&alice, &draw).await,
-        bot.show(&alice).await,
-        bot.share_code(&alice).await,
+        bot.execute(&alice, ShowBoard).await,
+        bot.execute(&alice, ShareCode).await,
     ] {
         assert_eq!(reply.delivery, Delivery::Ephemeral);
         assert!(reply.text.contains("/tripeaks new"), "{}", reply.text);
     }
-    let reply = bot.new_game(&alice, None, None, false).await;
+    let reply = bot.execute(&alice, NewGame::default()).await;
     assert_eq!(reply.delivery, Delivery::NewMessage);
     let kept: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM corrupt_games WHERE user_id = ?")
         .bind(ALICE as i64)
@@ -431,7 +488,16 @@ async fn a_corrupt_stored_game_gets_an_apology_and_a_new_game_still_starts() {
 async fn following_the_hints_wins_and_the_end_says_how_many_were_used() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::EnUs);
-    let mut board = bot.new_game(&alice, Some(Rule::Classic), None, true).await;
+    let mut board = bot
+        .execute(
+            &alice,
+            NewGame {
+                rule: Some(Rule::Classic),
+                winnable: true,
+                ..Default::default()
+            },
+        )
+        .await;
     assert!(
         crate::game::solver::solve(&current(&bot, ALICE).await).winnable,
         "winnable:true deals a winnable deal"
@@ -495,7 +561,7 @@ async fn a_blocked_game_tells_whether_the_deal_could_have_been_won() {
 
 #[tokio::test]
 async fn a_panic_while_handling_a_press_is_still_answered() {
-    use crate::bot::flows::answer_even_on_panic;
+    use crate::bot::app::answer_even_on_panic;
     let answered = answer_even_on_panic(Locale::EsEs, async {
         if ALICE > 0 {
             panic!("a bug in a flow");

@@ -4,6 +4,7 @@
 
 use super::{ALICE, BOB, bot, button_for, card_button, current, player};
 use crate::bot::custom_id::ButtonAction;
+use crate::bot::flows::{ChangeSettings, NewGame, ShareCode, ShowLeaderboard};
 use crate::bot::reply::Delivery;
 use crate::game::{ModeChoices, Modes, ScoringChoice, Status};
 use crate::i18n::Locale;
@@ -22,7 +23,14 @@ async fn an_aisleriot_game_shows_its_chain_and_a_draw_resets_it() {
     let alice = player(ALICE, Locale::EnUs);
     // TP1-E-AAAAAAA: the 6♣ of the bottom row fits the 7♠ on the waste.
     let board = bot
-        .new_game_with_modes(&alice, None, Some("TP1-E-AAAAAAA"), false, aisleriot())
+        .execute(
+            &alice,
+            NewGame {
+                code: Some("TP1-E-AAAAAAA".into()),
+                modes: aisleriot(),
+                ..Default::default()
+            },
+        )
         .await;
     assert_eq!(board.delivery, Delivery::NewMessage);
     assert!(board.text.contains("TP1-E-AAAAAAA-A"), "{}", board.text);
@@ -61,9 +69,15 @@ async fn an_aisleriot_game_shows_its_chain_and_a_draw_resets_it() {
 async fn a_shared_progressive_code_plays_the_same_for_a_friend() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::EnUs);
-    bot.new_game(&alice, None, Some("tp1-c-abcdefg-pa"), false)
-        .await;
-    let shared = bot.share_code(&alice).await;
+    bot.execute(
+        &alice,
+        NewGame {
+            code: Some("tp1-c-abcdefg-pa".into()),
+            ..Default::default()
+        },
+    )
+    .await;
+    let shared = bot.execute(&alice, ShareCode).await;
     assert!(shared.text.contains("TP1-C-ABCDEFG-AP"), "{}", shared.text);
     let play = button_for(&shared, |a| matches!(a, ButtonAction::PlayDeal(_)));
     let bob = player(BOB, Locale::Nl);
@@ -85,7 +99,13 @@ async fn default_modes_are_a_setting_and_a_code_keeps_its_own() {
         ..ModeChoices::default()
     };
     let reply = bot
-        .settings_with_modes(&alice, None, None, None, choices)
+        .execute(
+            &alice,
+            ChangeSettings {
+                modes: choices,
+                ..Default::default()
+            },
+        )
         .await;
     assert!(
         reply
@@ -94,13 +114,19 @@ async fn default_modes_are_a_setting_and_a_code_keeps_its_own() {
         "{}",
         reply.text
     );
-    bot.new_game(&alice, None, None, false).await;
+    bot.execute(&alice, NewGame::default()).await;
     let game = current(&bot, ALICE).await;
     assert_eq!(game.modes().letters(), "APW");
     assert_eq!(game.waste(), None);
     // A code is the game it names: the default modes do not apply to it.
-    bot.new_game(&alice, None, Some("TP1-E-AAAAAAA"), false)
-        .await;
+    bot.execute(
+        &alice,
+        NewGame {
+            code: Some("TP1-E-AAAAAAA".into()),
+            ..Default::default()
+        },
+    )
+    .await;
     assert!(current(&bot, ALICE).await.modes().is_standard());
 }
 
@@ -109,7 +135,13 @@ async fn bad_mode_letters_and_conflicting_options_are_explained() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::EsEs);
     let reply = bot
-        .new_game(&alice, None, Some("TP1-E-AAAAAAA-AZ"), false)
+        .execute(
+            &alice,
+            NewGame {
+                code: Some("TP1-E-AAAAAAA-AZ".into()),
+                ..Default::default()
+            },
+        )
         .await;
     assert_eq!(reply.delivery, Delivery::Ephemeral);
     assert!(
@@ -125,7 +157,13 @@ async fn bad_mode_letters_and_conflicting_options_are_explained() {
         ..ModeChoices::default()
     };
     let reply = bot
-        .new_game_with_modes(&alice, None, None, false, conflict)
+        .execute(
+            &alice,
+            NewGame {
+                modes: conflict,
+                ..Default::default()
+            },
+        )
         .await;
     assert_eq!(reply.delivery, Delivery::Ephemeral);
     assert!(
@@ -149,7 +187,13 @@ async fn open_peaks_are_described_and_covered_cards_get_no_button() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::EnUs);
     let board = bot
-        .new_game(&alice, None, Some("TP1-E-AAAAAAA-O"), false)
+        .execute(
+            &alice,
+            NewGame {
+                code: Some("TP1-E-AAAAAAA-O".into()),
+                ..Default::default()
+            },
+        )
         .await;
     let picture = board.picture.as_ref().expect("a board picture");
     assert!(
@@ -178,7 +222,14 @@ async fn mode_games_stay_off_the_standard_boards() {
     // An Aisleriot game abandoned for a standard one, which is abandoned in turn (each after a
     // draw: a game nobody touched is not filed).
     for code in ["TP1-E-AAAAAAA-A", "TP1-E-AAAAAAB", "TP1-E-AAAAAAC"] {
-        bot.new_game(&alice, None, Some(code), false).await;
+        bot.execute(
+            &alice,
+            NewGame {
+                code: Some(code.to_string()),
+                ..Default::default()
+            },
+        )
+        .await;
         bot.store()
             .apply(crate::store::UserId(ALICE), crate::game::Action::Draw, None)
             .await
@@ -194,7 +245,15 @@ async fn mode_games_stay_off_the_standard_boards() {
     let standings = bot.store().all_time_standings(42).await.unwrap();
     assert_eq!(standings.len(), 1);
     assert_eq!(standings[0].games, 1, "only the standard game counts");
-    let board = bot.leaderboard(&alice, Period::Week, Metric::Wins).await;
+    let board = bot
+        .execute(
+            &alice,
+            ShowLeaderboard::Server {
+                period: Period::Week,
+                metric: Metric::Wins,
+            },
+        )
+        .await;
     assert!(board.text.contains("player 111"), "{}", board.text);
     assert_eq!(current(&bot, ALICE).await.status(), Status::Playing);
 }

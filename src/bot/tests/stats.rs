@@ -1,8 +1,10 @@
 //! Statistics, server boards, settings and forget-me, driven like the other flows.
 
 use super::{ALICE, BOB, bot, button_for, current, custom_ids, nearly_won, player, start, stored};
+use crate::bot::app::{Bot, Player};
 use crate::bot::custom_id::ButtonAction;
-use crate::bot::flows::{Bot, Player, Target};
+use crate::bot::flows::Target;
+use crate::bot::flows::{ChangeSettings, ForgetMe, NewGame, ShowBoard, ShowLeaderboard, ShowStats};
 use crate::bot::reply::{ButtonStyle, Delivery};
 use crate::game::{Action, DealCode, Game, Rule};
 use crate::i18n::Locale;
@@ -16,10 +18,7 @@ async fn win(bot: &Bot, user: u64, guild: Option<u64>) {
     let game = nearly_won();
     let (_, last) = game.free_cards()[0];
     let store = bot.store();
-    store
-        .start_game(UserId(user), game, None, guild)
-        .await
-        .unwrap();
+    store.start_game(UserId(user), game, guild).await.unwrap();
     store
         .apply(UserId(user), Action::Remove(last), None)
         .await
@@ -31,12 +30,12 @@ async fn abandon(bot: &Bot, user: u64, guild: Option<u64>) {
     let store = bot.store();
     let code: DealCode = "TP1-E-AAAAAAA".parse().unwrap();
     store
-        .start_game(UserId(user), Game::from_code(code), None, guild)
+        .start_game(UserId(user), Game::from_code(code), guild)
         .await
         .unwrap();
     store.apply(UserId(user), Action::Draw, None).await.unwrap();
     store
-        .start_game(UserId(user), Game::from_code(code), None, guild)
+        .start_game(UserId(user), Game::from_code(code), guild)
         .await
         .unwrap();
 }
@@ -54,7 +53,9 @@ async fn stats_show_a_card_an_alt_text_and_a_summary_in_each_language() {
     win(&bot, ALICE, Some(GUILD)).await;
     abandon(&bot, ALICE, Some(GUILD)).await;
     win(&bot, ALICE, None).await;
-    let reply = bot.stats(&player(ALICE, Locale::EnUs), None, None).await;
+    let reply = bot
+        .execute(&player(ALICE, Locale::EnUs), ShowStats::default())
+        .await;
     assert_eq!(reply.delivery, Delivery::NewMessage);
     assert_eq!(
         reply.text,
@@ -77,7 +78,9 @@ async fn stats_show_a_card_an_alt_text_and_a_summary_in_each_language() {
     assert!(picture.alt.contains("longest chain 28"), "{}", picture.alt);
     assert!(reply.fits_discord());
     for locale in [Locale::EsEs, Locale::Nl, Locale::De, Locale::Fr] {
-        let reply = bot.stats(&player(ALICE, locale), None, None).await;
+        let reply = bot
+            .execute(&player(ALICE, locale), ShowStats::default())
+            .await;
         let alt = &reply.picture.as_ref().unwrap().alt;
         assert!(
             alt.contains("772") && alt.contains("499"),
@@ -90,7 +93,13 @@ async fn stats_show_a_card_an_alt_text_and_a_summary_in_each_language() {
     }
     // Per rule: the nearly won layouts are Easy, the abandoned deal too; Classic has none.
     let classic = bot
-        .stats(&player(ALICE, Locale::EnUs), None, Some(Rule::Classic))
+        .execute(
+            &player(ALICE, Locale::EnUs),
+            ShowStats {
+                rule: Some(Rule::Classic),
+                ..Default::default()
+            },
+        )
         .await;
     assert_eq!(classic.delivery, Delivery::Ephemeral);
     assert_eq!(classic.text, "No finished Classic game yet.");
@@ -100,7 +109,7 @@ async fn stats_show_a_card_an_alt_text_and_a_summary_in_each_language() {
 async fn nobody_a_bot_or_a_hidden_player_get_a_private_line_and_no_numbers() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::EnUs);
-    let none = bot.stats(&alice, None, None).await;
+    let none = bot.execute(&alice, ShowStats::default()).await;
     assert_eq!(none.delivery, Delivery::Ephemeral);
     assert!(
         none.text.starts_with("You have not finished a game yet."),
@@ -113,7 +122,15 @@ async fn nobody_a_bot_or_a_hidden_player_get_a_private_line_and_no_numbers() {
         bot: true,
     };
     assert_eq!(
-        bot.stats(&alice, Some(robot), None).await.text,
+        bot.execute(
+            &alice,
+            ShowStats {
+                target: Some(robot),
+                ..Default::default()
+            }
+        )
+        .await
+        .text,
         "Bots do not play TriPeaks, so they have no statistics."
     );
     let bob = Target {
@@ -121,18 +138,48 @@ async fn nobody_a_bot_or_a_hidden_player_get_a_private_line_and_no_numbers() {
         name: "**bob**".into(),
         bot: false,
     };
-    let nothing = bot.stats(&alice, Some(bob.clone()), None).await;
+    let nothing = bot
+        .execute(
+            &alice,
+            ShowStats {
+                target: Some(bob.clone()),
+                ..Default::default()
+            },
+        )
+        .await;
     assert_eq!(nothing.text, "\\*\\*bob\\*\\* has not finished a game yet.");
     win(&bot, BOB, Some(GUILD)).await;
-    let shown = bot.stats(&alice, Some(bob.clone()), None).await;
+    let shown = bot
+        .execute(
+            &alice,
+            ShowStats {
+                target: Some(bob.clone()),
+                ..Default::default()
+            },
+        )
+        .await;
     assert!(
         shown.picture.is_some() && shown.text.contains("772"),
         "{}",
         shown.text
     );
-    bot.settings(&player(BOB, Locale::EnUs), None, None, Some(false))
+    bot.execute(
+        &player(BOB, Locale::EnUs),
+        ChangeSettings {
+            public: Some(false),
+            ..Default::default()
+        },
+    )
+    .await;
+    let hidden = bot
+        .execute(
+            &alice,
+            ShowStats {
+                target: Some(bob),
+                ..Default::default()
+            },
+        )
         .await;
-    let hidden = bot.stats(&alice, Some(bob), None).await;
     assert_eq!(hidden.delivery, Delivery::Ephemeral);
     assert!(
         hidden.picture.is_none() && !hidden.text.contains("772"),
@@ -146,7 +193,7 @@ async fn nobody_a_bot_or_a_hidden_player_get_a_private_line_and_no_numbers() {
     );
     // Hidden players still see their own.
     assert!(
-        bot.stats(&player(BOB, Locale::EnUs), None, None)
+        bot.execute(&player(BOB, Locale::EnUs), ShowStats::default())
             .await
             .picture
             .is_some()
@@ -161,14 +208,29 @@ async fn the_server_board_ranks_by_wins_and_names_are_text() {
         named(BOB, "**bob** @everyone <@1>", Locale::EnUs),
     );
     // Players' names are noted when they start a game or look at a board.
-    bot.leaderboard(&bob, Period::Week, Metric::Wins).await;
+    bot.execute(
+        &bob,
+        ShowLeaderboard::Server {
+            period: Period::Week,
+            metric: Metric::Wins,
+        },
+    )
+    .await;
     win(&bot, ALICE, Some(GUILD)).await;
     win(&bot, ALICE, Some(GUILD)).await;
     win(&bot, BOB, Some(GUILD)).await;
     abandon(&bot, BOB, Some(GUILD)).await;
     win(&bot, BOB, Some(7)).await;
     win(&bot, BOB, None).await;
-    let board = bot.leaderboard(&ann, Period::Week, Metric::Wins).await;
+    let board = bot
+        .execute(
+            &ann,
+            ShowLeaderboard::Server {
+                period: Period::Week,
+                metric: Metric::Wins,
+            },
+        )
+        .await;
     assert_eq!(board.delivery, Delivery::NewMessage);
     let lines: Vec<&str> = board.text.lines().collect();
     assert_eq!(lines[0], "**TriPeaks board** · this week · by wins");
@@ -183,14 +245,30 @@ async fn the_server_board_ranks_by_wins_and_names_are_text() {
         "{}",
         lines[4]
     );
-    let streaks = bot.leaderboard(&ann, Period::All, Metric::Streak).await;
+    let streaks = bot
+        .execute(
+            &ann,
+            ShowLeaderboard::Server {
+                period: Period::All,
+                metric: Metric::Streak,
+            },
+        )
+        .await;
     assert!(
         streaks.text.contains("#1 · ann (you): 2 wins in a row"),
         "{}",
         streaks.text
     );
     assert!(!streaks.text.contains("resets"), "all time never resets");
-    let best = bot.leaderboard(&ann, Period::Month, Metric::Best).await;
+    let best = bot
+        .execute(
+            &ann,
+            ShowLeaderboard::Server {
+                period: Period::Month,
+                metric: Metric::Best,
+            },
+        )
+        .await;
     assert!(
         best.text.contains("#1 · ann (you): 772 points"),
         "{}",
@@ -203,14 +281,37 @@ async fn the_server_board_ranks_by_wins_and_names_are_text() {
     );
 
     // Hidden: gone from everyone's board but their own.
-    bot.settings(&bob, None, None, Some(false)).await;
-    let without = bot.leaderboard(&ann, Period::Week, Metric::Wins).await;
+    bot.execute(
+        &bob,
+        ChangeSettings {
+            public: Some(false),
+            ..Default::default()
+        },
+    )
+    .await;
+    let without = bot
+        .execute(
+            &ann,
+            ShowLeaderboard::Server {
+                period: Period::Week,
+                metric: Metric::Wins,
+            },
+        )
+        .await;
     assert!(
         !without.text.contains("bob") && without.text.contains("1 player ranked."),
         "{}",
         without.text
     );
-    let own = bot.leaderboard(&bob, Period::Week, Metric::Wins).await;
+    let own = bot
+        .execute(
+            &bob,
+            ShowLeaderboard::Server {
+                period: Period::Week,
+                metric: Metric::Wins,
+            },
+        )
+        .await;
     assert!(
         own.text
             .contains("#2 · a hidden player (you): 1 win in 2 games"),
@@ -219,10 +320,12 @@ async fn the_server_board_ranks_by_wins_and_names_are_text() {
     );
 
     let spanish = bot
-        .leaderboard(
+        .execute(
             &named(ALICE, "ann", Locale::EsEs),
-            Period::Week,
-            Metric::Wins,
+            ShowLeaderboard::Server {
+                period: Period::Week,
+                metric: Metric::Wins,
+            },
         )
         .await;
     assert!(spanish.text.contains("#1 · ann"), "{}", spanish.text);
@@ -237,7 +340,15 @@ async fn boards_in_direct_messages_show_only_your_own_results() {
         guild: None,
         ..player(ALICE, Locale::EnUs)
     };
-    let reply = bot.leaderboard(&dm, Period::All, Metric::Wins).await;
+    let reply = bot
+        .execute(
+            &dm,
+            ShowLeaderboard::Server {
+                period: Period::All,
+                metric: Metric::Wins,
+            },
+        )
+        .await;
     assert_eq!(reply.delivery, Delivery::Ephemeral);
     assert!(
         reply.text.starts_with("Boards are per server"),
@@ -246,7 +357,13 @@ async fn boards_in_direct_messages_show_only_your_own_results() {
     );
     assert!(reply.text.contains("1 played, 1 won"), "{}", reply.text);
     let empty = bot
-        .leaderboard(&player(BOB, Locale::EnUs), Period::Week, Metric::Wins)
+        .execute(
+            &player(BOB, Locale::EnUs),
+            ShowLeaderboard::Server {
+                period: Period::Week,
+                metric: Metric::Wins,
+            },
+        )
         .await;
     assert_eq!(empty.delivery, Delivery::Ephemeral);
     assert!(
@@ -263,9 +380,15 @@ async fn forget_me_asks_first_then_deletes_once_and_only_for_its_owner() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::EnUs);
     win(&bot, ALICE, Some(GUILD)).await;
-    bot.new_game(&alice, None, Some("TP1-E-AAAAAAA"), false)
-        .await;
-    let ask = bot.forget_me(&alice);
+    bot.execute(
+        &alice,
+        NewGame {
+            code: Some("TP1-E-AAAAAAA".into()),
+            ..Default::default()
+        },
+    )
+    .await;
+    let ask = bot.execute(&alice, ForgetMe).await;
     assert_eq!(ask.delivery, Delivery::Ephemeral);
     assert_eq!(ask.rows[0][0].style, ButtonStyle::Danger);
     let confirm = button_for(
@@ -316,7 +439,7 @@ async fn new_game_and_share_from_an_old_board_show_the_current_one() {
     let won = bot
         .press(
             &alice,
-            &super::card_button(&bot.show(&alice).await, &game, last),
+            &super::card_button(&bot.execute(&alice, ShowBoard).await, &game, last),
         )
         .await;
     let new_game = button_for(&won, |a| matches!(a, ButtonAction::NewGame(..)));
@@ -339,15 +462,22 @@ async fn new_game_and_share_from_an_old_board_show_the_current_one() {
 
     // Share code on the current finished board puts the code on the board itself, once.
     bot.store()
-        .start_game(UserId(ALICE), nearly_won(), None, None)
+        .start_game(UserId(ALICE), nearly_won(), None)
         .await
         .unwrap();
     let coded: DealCode = "TP1-C-AAAAAAB".parse().unwrap();
-    bot.new_game(&alice, Some(Rule::Classic), Some("TP1-C-AAAAAAB"), false)
-        .await;
+    bot.execute(
+        &alice,
+        NewGame {
+            rule: Some(Rule::Classic),
+            code: Some("TP1-C-AAAAAAB".into()),
+            ..Default::default()
+        },
+    )
+    .await;
     let game = current(&bot, ALICE).await;
     assert_eq!(game.code(), Some(coded));
-    let mut blocked_board = bot.show(&alice).await;
+    let mut blocked_board = bot.execute(&alice, ShowBoard).await;
     for _ in 0..23 {
         let draw = button_for(&blocked_board, |a| matches!(a, ButtonAction::Draw(_)));
         blocked_board = bot.press(&alice, &draw).await;
@@ -383,7 +513,7 @@ async fn new_game_and_share_from_an_old_board_show_the_current_one() {
 async fn settings_show_and_change_whether_you_are_public() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::EnUs);
-    let shown = bot.settings(&alice, None, None, None).await;
+    let shown = bot.execute(&alice, ChangeSettings::default()).await;
     assert!(
         shown
             .text
@@ -391,7 +521,15 @@ async fn settings_show_and_change_whether_you_are_public() {
         "{}",
         shown.text
     );
-    let hidden = bot.settings(&alice, None, None, Some(false)).await;
+    let hidden = bot
+        .execute(
+            &alice,
+            ChangeSettings {
+                public: Some(false),
+                ..Default::default()
+            },
+        )
+        .await;
     assert!(hidden.text.starts_with("You are hidden"), "{}", hidden.text);
     assert!(
         hidden.text.contains("hidden from server boards.\n"),
@@ -406,7 +544,13 @@ async fn a_double_tap_on_hint_counts_one_hint() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::EnUs);
     let board = bot
-        .new_game(&alice, None, Some("TP1-E-AAAAAAA"), false)
+        .execute(
+            &alice,
+            NewGame {
+                code: Some("TP1-E-AAAAAAA".into()),
+                ..Default::default()
+            },
+        )
         .await;
     let hint = button_for(&board, |a| matches!(a, ButtonAction::Hint(_)));
     let (a, b) = tokio::join!(bot.press(&alice, &hint), bot.press(&alice, &hint));

@@ -1,0 +1,262 @@
+//! What every command and button shares: the bot's state (`Bot`: the store and the clock), who
+//! is asking (`Player`), the one place where a failure becomes a reply, and the steps most flows
+//! take (load the player's game at the turn a button names, show a board, note a name).
+//!
+//! The flows in `flows/` build on this file and this file knows none of them, so there is no
+//! cycle between them. Nothing here knows serenity; the tests drive the flows with an in-memory
+//! store and an injected clock.
+
+use std::sync::Arc;
+
+use tracing::{error, warn};
+
+use super::advice::verdict;
+use super::custom_id::PlayerTurn;
+use super::metrics::{self, Handled};
+use super::reply::{Delivery, Reply};
+use super::view;
+use crate::game::Status;
+use crate::i18n::{Locale, Message};
+use crate::store::{CurrentGame, Store, StoreError, UserId};
+
+/// How the bot names the command that starts a game, in texts.
+pub const NEW_COMMAND: &str = "/tripeaks new";
+
+/// Who is asking, and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Player {
+    pub user: u64,
+    /// The name the player chose for all of Discord (display name, else user name), as text.
+    pub name: String,
+    pub locale: Locale,
+    /// The server, or `None` in direct messages.
+    pub guild: Option<u64>,
+    pub channel: u64,
+}
+
+impl Player {
+    pub fn id(&self) -> UserId {
+        UserId(self.user)
+    }
+}
+
+/// The time now, as Unix milliseconds. Injected so that tests can set the day and the week.
+pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
+
+/// The system clock.
+pub fn system_clock() -> Clock {
+    Arc::new(|| {
+        let since_epoch = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default();
+        i64::try_from(since_epoch.as_millis()).unwrap_or(i64::MAX)
+    })
+}
+
+/// The bot's shared state: the store and the clock. Pictures and texts come from pure modules.
+pub struct Bot {
+    pub(super) store: Store,
+    clock: Clock,
+}
+
+/// What a flow answers: the reply, or the store failure that kept it from one. Failures become
+/// replies in one place ([`Bot::reply_or_apology`]), where commands and presses are dispatched.
+pub type Answer = Result<Reply, StoreError>;
+
+impl Bot {
+    pub fn new(store: Store) -> Bot {
+        Bot::with_clock(store, system_clock())
+    }
+
+    pub fn with_clock(store: Store, clock: Clock) -> Bot {
+        Bot { store, clock }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Unix milliseconds now.
+    pub(super) fn now(&self) -> i64 {
+        (self.clock)()
+    }
+
+    /// The reply, or an apology in the player's language for a store failure (logged here).
+    pub fn reply_or_apology(&self, p: &Player, answer: Answer) -> Reply {
+        if let Err(error) = &answer {
+            metrics::note(Handled::Error);
+            metrics::store_error(error);
+        }
+        match answer {
+            Ok(reply) => reply,
+            Err(error @ StoreError::Corrupt { .. }) => {
+                error!(user = p.user, "{error}");
+                private(
+                    p.locale,
+                    Message::ErrorCorruptGame {
+                        command: NEW_COMMAND,
+                    },
+                )
+            }
+            Err(error) if error.is_unavailable() => {
+                warn!(user = p.user, "the game store is not answering: {error}");
+                private(p.locale, Message::ErrorStoreUnavailable)
+            }
+            Err(error) => {
+                error!(user = p.user, "store failure: {error}");
+                private(p.locale, Message::ErrorGeneric)
+            }
+        }
+    }
+
+    /// The player's game, if it is the one `for_turn` names and still at that turn; otherwise
+    /// the reply to show instead of acting on an old button: the current board, or "no game".
+    pub(super) async fn game_at(
+        &self,
+        p: &Player,
+        for_turn: PlayerTurn,
+    ) -> Result<Result<CurrentGame, Reply>, StoreError> {
+        let Some(current) = self.store.current_game(p.id()).await? else {
+            return Ok(Err(no_game(p)));
+        };
+        if !current.is_at(for_turn.at) {
+            metrics::note(Handled::Stale);
+            let board = self.board(p, &current, None, Delivery::UpdateMessage).await;
+            return Ok(Err(board));
+        }
+        Ok(Ok(current))
+    }
+
+    /// The player's board as it stands, in the place of the message pressed (or "no game").
+    pub(super) async fn current_board(&self, p: &Player) -> Answer {
+        Ok(match self.store.current_game(p.id()).await? {
+            Some(current) => self.board(p, &current, None, Delivery::UpdateMessage).await,
+            None => no_game(p),
+        })
+    }
+
+    /// Notes the player's name for the leaderboards; a failure only costs the name, so it is
+    /// logged.
+    pub(super) async fn remember_name(&self, p: &Player) {
+        if let Err(error) = self.store.remember_name(p.id(), &p.name).await {
+            warn!(user = p.user, "could not note the player's name: {error}");
+        }
+    }
+
+    /// The board reply, with the verdict of the solver when the game is blocked (could this
+    /// deal have been won, and in how few moves?) and, once it is over, what the end of a game
+    /// says and offers (`flows/results.rs`).
+    pub(super) async fn board(
+        &self,
+        p: &Player,
+        current: &CurrentGame,
+        note: Option<String>,
+        delivery: Delivery,
+    ) -> Reply {
+        let mut reply = view::board(p.locale, current, note, delivery);
+        if current.game.status() == Status::Blocked {
+            let verdict = verdict(p.locale, &current.game).await;
+            reply.text = format!("{}\n{verdict}", reply.text);
+        }
+        if current.game.status() != Status::Playing {
+            match self.ending(p, current, PlayerTurn::of(current)).await {
+                Ok((lines, buttons)) => {
+                    for line in lines {
+                        reply.text = format!("{}\n{line}", reply.text);
+                    }
+                    reply.rows.push(buttons);
+                }
+                // The board itself is saved and shown; only the extras are missing.
+                Err(error) => warn!(
+                    user = p.user,
+                    "the end of a game without its extras: {error}"
+                ),
+            }
+        }
+        reply
+    }
+}
+
+/// Runs one interaction's handling on a task of its own and answers with its reply; if the
+/// handling panics, the player still gets an apology in their language (poise catches panics in
+/// commands only, and a press left unanswered shows "This interaction failed"). Dropping the
+/// returned future (the bot gave up waiting) cancels the handling: a move is then either saved
+/// whole or not at all, never left to finish after the player was told it failed.
+pub async fn answer_even_on_panic(
+    locale: Locale,
+    handling: impl std::future::Future<Output = Reply> + Send + 'static,
+) -> Reply {
+    let mut task = AbortOnDrop(tokio::spawn(metrics::carry(handling)));
+    match (&mut task.0).await {
+        Ok(reply) => reply,
+        Err(failure) => {
+            metrics::note(Handled::Error);
+            error!("handling an interaction failed: {failure}");
+            private(locale, Message::ErrorGeneric)
+        }
+    }
+}
+
+/// A task that is cancelled when its handle is dropped.
+struct AbortOnDrop<T>(tokio::task::JoinHandle<T>);
+
+impl<T> Drop for AbortOnDrop<T> {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+/// "You have no game": what a flow that needs one answers without it.
+pub(super) fn no_game(p: &Player) -> Reply {
+    private(
+        p.locale,
+        Message::GameNone {
+            command: NEW_COMMAND,
+        },
+    )
+}
+
+/// Only the player sees it: used for every refusal or explanation.
+pub(super) fn private(locale: Locale, message: Message) -> Reply {
+    Reply::ephemeral(message.text(locale))
+}
+
+/// Player input shown back in a message, with Discord markdown made inert and cut short.
+pub(super) fn escape_markdown(text: &str) -> String {
+    escape_markdown_within(text, 40)
+}
+
+/// Text a player wrote (a name, an input) made inert for a Discord message: every markdown,
+/// mention and link character is escaped, control characters dropped, and the text cut to
+/// `limit` characters. `@everyone` stays text and `<@123>` shows as typed.
+pub(super) fn escape_markdown_within(text: &str, limit: usize) -> String {
+    let mut escaped = String::new();
+    for c in text.chars().take(limit) {
+        if matches!(
+            c,
+            '\\' | '*'
+                | '_'
+                | '~'
+                | '`'
+                | '|'
+                | '>'
+                | '#'
+                | '['
+                | ']'
+                | '('
+                | ')'
+                | '<'
+                | '@'
+                | ':'
+                | '-'
+        ) {
+            escaped.push('\\');
+        }
+        // Control characters and the bidirectional overrides and isolates, which could turn
+        // the rest of a leaderboard's line around, are dropped.
+        if !c.is_control() && !matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}') {
+            escaped.push(c);
+        }
+    }
+    escaped
+}

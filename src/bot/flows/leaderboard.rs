@@ -1,0 +1,184 @@
+//! `/tripeaks leaderboard [period] [by] [date]`: this server's leaderboard, the first ten and
+//! the asker's own place; in direct messages, the asker's own results (leaderboards are per
+//! server). `period:daily` or a `date` shows a daily's leaderboard (`results.rs`).
+//!
+//! Names are the ones players were last seen with, shown as escaped text (never a mention); a
+//! hidden player is left out for everyone but themselves (`stats::rank`).
+
+use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, private};
+use crate::bot::command::{SlashCommand, Visibility};
+use crate::bot::deferred::answer;
+use crate::bot::options::{MetricChoice, PeriodChoice};
+use crate::bot::reply::{Delivery, Reply};
+use crate::bot::wire::{Context, Error};
+use crate::i18n::{self, Message};
+use crate::stats::{Board, GameResult, Metric, Period, Ranked, Summary, rank};
+
+/// How many places a leaderboard lists.
+const TOP: usize = 10;
+
+/// This server's leaderboard; a `date` (or `period:daily`) shows that daily's.
+#[poise::command(slash_command)]
+pub(super) async fn leaderboard(
+    ctx: Context<'_>,
+    period: Option<PeriodChoice>,
+    by: Option<MetricChoice>,
+    date: Option<String>,
+) -> Result<(), Error> {
+    let metric = by.map_or(Metric::Wins, Metric::from);
+    let command = match (period, date) {
+        (Some(PeriodChoice::Daily), date) | (_, date @ Some(_)) => ShowLeaderboard::Daily { date },
+        (period, None) => ShowLeaderboard::Server {
+            period: period
+                .and_then(PeriodChoice::period)
+                .unwrap_or(Period::Week),
+            metric,
+        },
+    };
+    answer(ctx, command).await
+}
+
+/// `/tripeaks leaderboard` with its options read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ShowLeaderboard {
+    /// The server's, over a period (this week when left out), by a metric (wins when left out).
+    Server { period: Period, metric: Metric },
+    /// A daily's (today's, or that of the date typed as YYYY-MM-DD).
+    Daily { date: Option<String> },
+}
+
+impl SlashCommand for ShowLeaderboard {
+    const VISIBILITY: Visibility = Visibility::Public;
+
+    async fn run(self, bot: &Bot, p: &Player) -> Answer {
+        match self {
+            ShowLeaderboard::Server { period, metric } => {
+                bot.server_leaderboard(p, period, metric).await
+            }
+            ShowLeaderboard::Daily { date } => bot.daily_leaderboard(p, date.as_deref()).await,
+        }
+    }
+}
+
+impl Bot {
+    /// A server's leaderboard over `period`, ranked by `metric`.
+    async fn server_leaderboard(&self, p: &Player, period: Period, metric: Metric) -> Answer {
+        let now = self.now();
+        let window = period.window(now);
+        let period_name = i18n::period_name(p.locale, period);
+        let Some(guild) = p.guild else {
+            return self.own_results(p, period).await;
+        };
+        self.remember_name(p).await;
+        let standings = self
+            .store
+            .period_standings(guild, period, now, metric)
+            .await?;
+        let board = rank(standings, metric, p.user, TOP);
+        if board.players == 0 {
+            return Ok(private(
+                p.locale,
+                Message::BoardEmpty {
+                    period: &period_name,
+                    command: NEW_COMMAND,
+                },
+            ));
+        }
+        let mut lines = vec![
+            Message::BoardTitle {
+                period: &period_name,
+                metric: &i18n::metric_name(p.locale, metric),
+            }
+            .text(p.locale),
+        ];
+        lines.extend(board.top.iter().map(|r| line(p, &board, r)));
+        if let Some(viewer) = &board.viewer {
+            lines.push(Message::BoardYourPlace.text(p.locale));
+            lines.push(line(p, &board, viewer));
+        }
+        lines.push(
+            Message::BoardPlayers {
+                count: board.players,
+            }
+            .text(p.locale),
+        );
+        if let Some(resets_at) = window.resets_at {
+            let when = i18n::duration(p.locale, resets_at - now);
+            lines.push(
+                match period {
+                    Period::Month => Message::BoardResetsMonth { when: &when },
+                    _ => Message::BoardResetsWeek { when: &when },
+                }
+                .text(p.locale),
+            );
+        }
+        Ok(Reply {
+            delivery: Delivery::NewMessage,
+            text: lines.join("\n"),
+            picture: None,
+            rows: Vec::new(),
+        })
+    }
+
+    /// In direct messages: the player's own results in the period, with why there is no board.
+    async fn own_results(&self, p: &Player, period: Period) -> Answer {
+        let window = period.window(self.now());
+        let games: Vec<GameResult> = self
+            .store
+            .finished_games(p.id())
+            .await?
+            .iter()
+            .filter(|g| g.modes.is_standard())
+            .map(|g| g.result())
+            .filter(|g| window.from <= g.finished_at && g.finished_at < window.to)
+            .collect();
+        let mut lines = vec![Message::BoardDm.text(p.locale)];
+        if games.is_empty() {
+            lines.push(
+                Message::BoardDmNone {
+                    period: &i18n::period_name(p.locale, period),
+                }
+                .text(p.locale),
+            );
+        } else {
+            let name = escape_markdown_within(&p.name, 32);
+            lines.push(i18n::summary_line(p.locale, &name, &Summary::of(&games)));
+        }
+        Ok(Reply::ephemeral(lines.join("\n")))
+    }
+}
+
+/// One place on the board, as the viewer reads it.
+fn line(p: &Player, board: &Board, ranked: &Ranked) -> String {
+    let s = &ranked.standing;
+    let name = match (&s.name, s.public) {
+        (_, false) => Message::BoardHiddenPlayer.text(p.locale),
+        (Some(name), true) => escape_markdown_within(name, 32),
+        (None, true) => Message::BoardUnknownPlayer.text(p.locale),
+    };
+    let name = if s.user == p.user {
+        Message::BoardYou { name: &name }.text(p.locale)
+    } else {
+        name
+    };
+    let rank = ranked.rank;
+    match board.metric {
+        Metric::Wins => Message::BoardLineWins {
+            rank,
+            name: &name,
+            wins: s.wins,
+            games: s.games,
+        },
+        Metric::Best => Message::BoardLineBest {
+            rank,
+            name: &name,
+            score: s.best_score,
+        },
+        Metric::Streak => Message::BoardLineStreak {
+            rank,
+            name: &name,
+            streak: s.best_streak,
+        },
+    }
+    .text(p.locale)
+}

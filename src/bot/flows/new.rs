@@ -1,0 +1,181 @@
+//! Starting a game: `/tripeaks new [rule] [code] [winnable] [scoring] [progressive]
+//! [open-peaks] [empty-waste]`, "New game" at the end of a game, and "Play this deal" under a
+//! shared code.
+//!
+//! A random deal takes the player's default rule and modes (`/tripeaks settings`); a code keeps
+//! its own modes; the options given override either.
+
+use tracing::warn;
+
+use crate::bot::advice::random_deal;
+use crate::bot::app::{Answer, Bot, Player, escape_markdown};
+use crate::bot::command::{SlashCommand, Visibility};
+use crate::bot::custom_id::PlayerTurn;
+use crate::bot::deferred::answer;
+use crate::bot::metrics::{self, Handled};
+use crate::bot::options::{RuleChoice, ScoringOption, mode_choices};
+use crate::bot::reply::{Delivery, Reply};
+use crate::bot::wire::{Context, Error};
+use crate::game::{DealCode, Game, ModeChoices, Rule};
+use crate::i18n::{self, Message};
+use crate::store::StoreError;
+
+/// Deal a new game.
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)] // one per slash-command option
+pub(super) async fn new(
+    ctx: Context<'_>,
+    rule: Option<RuleChoice>,
+    code: Option<String>,
+    winnable: Option<bool>,
+    scoring: Option<ScoringOption>,
+    progressive: Option<bool>,
+    #[rename = "open-peaks"] open_peaks: Option<bool>,
+    #[rename = "empty-waste"] empty_waste: Option<bool>,
+) -> Result<(), Error> {
+    let command = NewGame {
+        rule: rule.map(Rule::from),
+        code,
+        winnable: winnable.unwrap_or(false),
+        modes: mode_choices(scoring, progressive, open_peaks, empty_waste),
+    };
+    answer(ctx, command).await
+}
+
+/// `/tripeaks new` with its options read.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct NewGame {
+    /// The rule, over the code's or the player's default.
+    pub rule: Option<Rule>,
+    /// A deal code, as typed.
+    pub code: Option<String>,
+    /// A random deal the solver can win.
+    pub winnable: bool,
+    /// The mode options, over the code's modes or the player's default ones.
+    pub modes: ModeChoices,
+}
+
+impl SlashCommand for NewGame {
+    const VISIBILITY: Visibility = Visibility::Public;
+
+    async fn run(self, bot: &Bot, p: &Player) -> Answer {
+        let deal = bot.pick_deal(
+            p,
+            self.rule,
+            self.code.as_deref(),
+            self.winnable,
+            self.modes,
+        );
+        match deal.await? {
+            Ok(code) => bot.start_deal(p, code).await,
+            Err(refusal) => Ok(refusal),
+        }
+    }
+}
+
+impl Bot {
+    /// The deal a new game gets: the code given (with its modes), else a random one (winnable
+    /// if asked) with the player's default rule and modes; `rule` and the mode options given
+    /// override. A code that does not parse, or modes that do not go together, are an `Err`
+    /// reply.
+    async fn pick_deal(
+        &self,
+        p: &Player,
+        rule: Option<Rule>,
+        code: Option<&str>,
+        winnable: bool,
+        choices: ModeChoices,
+    ) -> Result<Result<DealCode, Reply>, StoreError> {
+        let given = match code.map(str::trim).filter(|c| !c.is_empty()) {
+            Some(text) => match text.parse::<DealCode>() {
+                Ok(code) => Some(code),
+                Err(error) => {
+                    warn!(user = p.user, input = ?text, "invalid deal code: {error}");
+                    let input = escape_markdown(text);
+                    return Ok(Err(Reply::ephemeral(i18n::code_invalid(
+                        p.locale, &error, &input,
+                    ))));
+                }
+            },
+            None => None,
+        };
+        let settings = match given {
+            Some(_) => None,
+            None => Some(self.store.settings(p.id()).await?),
+        };
+        let base = match (given, settings) {
+            (Some(code), _) => code.modes,
+            (None, settings) => settings.unwrap_or_default().default_modes,
+        };
+        let Ok(modes) = choices.apply(base) else {
+            return Ok(Err(Reply::ephemeral(
+                Message::ModesProgressiveNeedsAisleriot.text(p.locale),
+            )));
+        };
+        let mut code = match given {
+            Some(code) => code,
+            None => {
+                let default_rule = settings.unwrap_or_default().default_rule;
+                let rule = rule.unwrap_or(default_rule);
+                DealCode::new(random_deal(rule, modes, winnable).await, rule)
+            }
+        };
+        code.modes = modes;
+        if let Some(rule) = rule {
+            code.rule = rule;
+        }
+        Ok(Ok(code))
+    }
+
+    /// "New game" on a finished board: only over the game and turn the board shows, checked
+    /// in the store's transaction, so a double tap starts one game and an old board never
+    /// abandons the game in progress: both get the current board. The new game has the
+    /// finished one's modes.
+    pub(super) async fn new_game_pressed(
+        &self,
+        p: &Player,
+        for_turn: PlayerTurn,
+        rule: Rule,
+    ) -> Answer {
+        let current = match self.game_at(p, for_turn).await? {
+            Ok(current) => current,
+            Err(instead) => return Ok(instead),
+        };
+        let modes = ModeChoices::exactly(current.game.modes());
+        let code = match self.pick_deal(p, Some(rule), None, false, modes).await? {
+            Ok(code) => code,
+            Err(refusal) => return Ok(refusal),
+        };
+        self.remember_name(p).await;
+        let started = self
+            .store
+            .start_over(p.id(), Game::from_code(code), p.guild, None, for_turn.at)
+            .await?;
+        match started {
+            Some(current) => {
+                metrics::game_started();
+                metrics::note(Handled::Applied);
+                let note = i18n::game_started(p.locale, code);
+                Ok(self
+                    .board(p, &current, Some(note), Delivery::NewMessage)
+                    .await)
+            }
+            None => self.current_board(p).await,
+        }
+    }
+
+    /// Makes this deal the player's game and answers with its board as a new message.
+    pub(super) async fn start_deal(&self, p: &Player, code: DealCode) -> Answer {
+        self.remember_name(p).await;
+        let current = self
+            .store
+            .start_game(p.id(), Game::from_code(code), p.guild)
+            .await?;
+        metrics::game_started();
+        metrics::note(Handled::Applied);
+        let note = i18n::game_started(p.locale, code);
+        Ok(self
+            .board(p, &current, Some(note), Delivery::NewMessage)
+            .await)
+    }
+}

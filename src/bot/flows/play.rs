@@ -1,0 +1,198 @@
+//! Playing: `/tripeaks play card` (with its autocomplete), `/tripeaks show`, the taps on a
+//! board (cards, draw, undo) and hints.
+//!
+//! Every button names the game and turn it was made for; a press for another game or turn
+//! (an old board, a double tap) is answered with the current board and changes nothing.
+
+use poise::serenity_prelude as serenity;
+
+use crate::bot::advice::{self, hint_text};
+use crate::bot::app::{Answer, Bot, Player, escape_markdown, no_game};
+use crate::bot::command::{SlashCommand, Visibility};
+use crate::bot::custom_id::PlayerTurn;
+use crate::bot::deadline::DEFER_AFTER;
+use crate::bot::deferred::answer;
+use crate::bot::metrics::{self, Handled};
+use crate::bot::reply::{Delivery, Reply};
+use crate::bot::wire::{Context, Error, command_player};
+use crate::game::{Action, Card, Game};
+use crate::i18n::{self, Message};
+use crate::store::ApplyOutcome;
+
+/// Play a card by name, as if you tapped it.
+#[poise::command(slash_command)]
+pub(super) async fn play(
+    ctx: Context<'_>,
+    #[autocomplete = "autocomplete_card"] card: String,
+) -> Result<(), Error> {
+    answer(ctx, PlayCard { card }).await
+}
+
+/// Post your current board again.
+#[poise::command(slash_command)]
+pub(super) async fn show(ctx: Context<'_>) -> Result<(), Error> {
+    answer(ctx, ShowBoard).await
+}
+
+async fn autocomplete_card(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    // Autocomplete cannot be deferred: a slow store gives no choices rather than none in time.
+    let player = command_player(ctx);
+    let choices = ctx.data().card_choices(&player, partial);
+    let choices = tokio::time::timeout(DEFER_AFTER, choices)
+        .await
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// `/tripeaks play card`: the same as tapping the card, by name (in the player's letters or
+/// the code's: `10H`, `7♠`, `Q de corazones`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayCard {
+    pub card: String,
+}
+
+impl SlashCommand for PlayCard {
+    const VISIBILITY: Visibility = Visibility::Public;
+
+    async fn run(self, bot: &Bot, p: &Player) -> Answer {
+        let text = self.card;
+        let Ok(card) = i18n::parse_card(p.locale, &text).or_else(|_| text.parse::<Card>()) else {
+            let input = escape_markdown(&text);
+            return Ok(Reply::ephemeral(
+                Message::CardUnknown { input: &input }.text(p.locale),
+            ));
+        };
+        Ok(
+            match bot.store.apply(p.id(), Action::Remove(card), None).await? {
+                ApplyOutcome::Applied { game, .. } => {
+                    metrics::note(Handled::Applied);
+                    metrics::game_finished(game.game.status());
+                    bot.board(p, &game, None, Delivery::NewMessage).await
+                }
+                ApplyOutcome::Refused { refusal, .. } => {
+                    metrics::note(Handled::Refused);
+                    Reply::ephemeral(i18n::refusal_text(p.locale, refusal))
+                }
+                ApplyOutcome::Stale { game } => {
+                    metrics::note(Handled::Stale);
+                    bot.board(p, &game, None, Delivery::NewMessage).await
+                }
+                ApplyOutcome::NoGame => no_game(p),
+            },
+        )
+    }
+}
+
+/// `/tripeaks show`: the current board as a new message.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ShowBoard;
+
+impl SlashCommand for ShowBoard {
+    const VISIBILITY: Visibility = Visibility::Public;
+
+    async fn run(self, bot: &Bot, p: &Player) -> Answer {
+        Ok(match bot.store.current_game(p.id()).await? {
+            Some(current) => bot.board(p, &current, None, Delivery::NewMessage).await,
+            None => no_game(p),
+        })
+    }
+}
+
+impl Bot {
+    /// Autocomplete for `/tripeaks play card`: the free cards of the current game, as
+    /// (shown name, value) pairs, filtered by what the player typed.
+    pub async fn card_choices(&self, p: &Player, partial: &str) -> Vec<(String, String)> {
+        let Ok(Some(current)) = self.store.current_game(p.id()).await else {
+            return Vec::new();
+        };
+        let partial = partial.trim().to_lowercase();
+        current
+            .game
+            .free_cards()
+            .into_iter()
+            .map(|(_, card)| {
+                let shown = format!(
+                    "{} ({})",
+                    i18n::card_name(p.locale, card),
+                    i18n::card_label(p.locale, card)
+                );
+                (shown, card.to_string())
+            })
+            .filter(|(shown, value)| {
+                partial.is_empty()
+                    || shown.to_lowercase().contains(&partial)
+                    || value.to_lowercase().starts_with(&partial)
+            })
+            .take(25)
+            .collect()
+    }
+
+    /// Applies a tapped action if the board is current; an old board is brought up to date.
+    pub(super) async fn tap(
+        &self,
+        p: &Player,
+        for_turn: PlayerTurn,
+        action_of: impl FnOnce(&Game) -> Action,
+    ) -> Answer {
+        let current = match self.game_at(p, for_turn).await? {
+            Ok(current) => current,
+            Err(instead) => return Ok(instead),
+        };
+        let action = action_of(&current.game);
+        Ok(
+            match self.store.apply(p.id(), action, Some(for_turn.at)).await? {
+                ApplyOutcome::Applied { game, effect } => {
+                    metrics::note(Handled::Applied);
+                    metrics::game_finished(game.game.status());
+                    let note = i18n::removal_note(p.locale, &game.game, &effect);
+                    self.board(p, &game, note, Delivery::UpdateMessage).await
+                }
+                ApplyOutcome::Stale { game } => {
+                    metrics::note(Handled::Stale);
+                    self.board(p, &game, None, Delivery::UpdateMessage).await
+                }
+                ApplyOutcome::Refused { refusal, .. } => {
+                    metrics::note(Handled::Refused);
+                    if self.store.settings(p.id()).await?.help_for_errors {
+                        Reply::ephemeral(i18n::refusal_text(p.locale, refusal))
+                    } else {
+                        Reply::acknowledge()
+                    }
+                }
+                ApplyOutcome::NoGame => no_game(p),
+            },
+        )
+    }
+
+    /// The next action of a winning line from here (the solver knows the hidden cards), for the
+    /// player only. The game counts the hint; the final message says how many were used. A hint
+    /// for a board that is no longer current is not shown: the current board is.
+    pub(super) async fn hint(&self, p: &Player, for_turn: PlayerTurn) -> Answer {
+        let current = match self.game_at(p, for_turn).await? {
+            Ok(current) => current,
+            Err(instead) => return Ok(instead),
+        };
+        let Some(hint) = advice::hint(current.game).await else {
+            return Ok(Reply::ephemeral(Message::HintUnavailable.text(p.locale)));
+        };
+        if self
+            .store
+            .use_hint(p.id(), Some(for_turn.at))
+            .await?
+            .is_none()
+        {
+            // The game moved on while the solver thought: the hint would be for an old board.
+            return Ok(match self.game_at(p, for_turn).await? {
+                Err(board) => board,
+                Ok(_) => Reply::ephemeral(Message::HintUnavailable.text(p.locale)),
+            });
+        }
+        Ok(Reply::ephemeral(hint_text(p.locale, hint)))
+    }
+}
