@@ -11,7 +11,7 @@ use std::collections::BTreeSet;
 
 use super::bundles::message_ids;
 use super::locale::Locale;
-use super::text;
+use super::text::text;
 
 /// The Discord locale codes we localise for, and the locale that serves each.
 pub const DISCORD_LOCALES: [(&str, Locale); 5] = [

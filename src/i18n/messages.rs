@@ -6,8 +6,8 @@
 //! lacks a message, has an extra one, or refers to a variable the code does not pass fails them.
 //! Slash-command texts have no variables and live in `commands.rs`.
 
-use super::Arg;
 use super::locale::Locale;
+use super::text::Arg;
 
 /// Declares `Message` and its catalogue: `Variant = "fluent-id" { variable: type, … };`.
 macro_rules! messages {
@@ -45,7 +45,7 @@ macro_rules! messages {
 
             /// The text in a locale, falling back to en-US.
             pub fn text(&self, locale: Locale) -> String {
-                super::text(locale, self.id(), &self.args())
+                super::text::text(locale, self.id(), &self.args())
             }
         }
     };

@@ -491,3 +491,47 @@ proptest! {
         prop_assert_eq!(game.played(), start.played());
     }
 }
+
+/// A tap names a place of the board; `card_at` is the card dealt there, in the current deal,
+/// whether it is still there, covered or removed.
+#[test]
+fn the_card_at_a_place_is_the_one_dealt_there() {
+    let deal = layout_for_order(&peak_by_peak_order());
+    let mut game = Game::from_layout(deal.clone(), Rule::Easy);
+    for p in Position::all() {
+        assert_eq!(game.card_at(p), deal.tableau[p.index()]);
+    }
+    let first = peak_by_peak_order()[0];
+    game.apply(Action::Remove(game.card_at(first))).unwrap();
+    assert_eq!(game.slot(first), Slot::Empty);
+    assert_eq!(game.card_at(first), deal.tableau[first.index()]);
+}
+
+/// The result line marks each peak; the flags follow the peaks left to right and agree with
+/// the count the score's bonus uses.
+#[test]
+fn emptied_peaks_are_flagged_left_to_right() {
+    let order = peak_by_peak_order();
+    let mut game = Game::from_layout(layout_for_order(&order), Rule::Easy);
+    let mut seen = vec![game.emptied_peak_flags()];
+    for &p in &order {
+        game.apply(Action::Remove(game.card_at(p))).unwrap();
+        let flags = game.emptied_peak_flags();
+        assert_eq!(
+            flags.iter().filter(|&&f| f).count() as u32,
+            game.emptied_peaks()
+        );
+        if seen.last() != Some(&flags) {
+            seen.push(flags);
+        }
+    }
+    assert_eq!(
+        seen,
+        [
+            [false, false, false],
+            [true, false, false],
+            [true, false, true],
+            [true, true, true]
+        ]
+    );
+}
