@@ -18,7 +18,7 @@ use crate::bot::reply::{Delivery, Reply};
 use crate::bot::wire::{Context, Error};
 use crate::game::{DealCode, Game, ModeChoices, Rule};
 use crate::i18n::{self, Message};
-use crate::store::StoreError;
+use crate::store::{CurrentGame, StoreError};
 
 /// Deal a new game.
 #[poise::command(slash_command)]
@@ -152,14 +152,7 @@ impl Bot {
             .start_over(p.id(), Game::from_code(code), p.guild, None, for_turn.at)
             .await?;
         match started {
-            Some(current) => {
-                metrics::game_started();
-                metrics::note(Handled::Applied);
-                let note = i18n::game_started(p.locale, code);
-                Ok(self
-                    .board(p, &current, Some(note), Delivery::NewMessage)
-                    .await)
-            }
+            Some(current) => Ok(self.started_board(p, &current, code).await),
             None => self.current_board(p).await,
         }
     }
@@ -171,11 +164,15 @@ impl Bot {
             .store
             .start_game(p.id(), Game::from_code(code), p.guild)
             .await?;
+        Ok(self.started_board(p, &current, code).await)
+    }
+
+    /// The board of a game just started from `code`, as a new message that says so.
+    async fn started_board(&self, p: &Player, current: &CurrentGame, code: DealCode) -> Reply {
         metrics::game_started();
         metrics::note(Handled::Applied);
         let note = i18n::game_started(p.locale, code);
-        Ok(self
-            .board(p, &current, Some(note), Delivery::NewMessage)
-            .await)
+        self.board(p, current, Some(note), Delivery::NewMessage)
+            .await
     }
 }
