@@ -52,6 +52,8 @@ verdict-unknown = Ob dieses Spiel zu gewinnen war, ist nicht bekannt.
 error-corrupt-game = Entschuldigung, dein gespeichertes Spiel konnte nicht gelesen werden und wurde daher beendet. Starte ein neues mit { $command }.
 error-generic = Entschuldigung, da ist etwas schiefgelaufen. Bitte versuche es noch einmal.
 error-store-unavailable = Der Spielspeicher antwortet nicht. Versuche es gleich noch einmal.
+error-store-slow = Der Spielspeicher antwortet langsam. Du musst nichts tun: das hier aktualisiert sich, sobald er antwortet.
+error-store-gave-up = Der Spielspeicher antwortet seit { $minutes } Minuten nicht. Ob deine letzte Aktion gespeichert wurde, zeigt { $command }, sobald er antwortet.
 
 button-draw =
     { $count ->
@@ -63,3 +65,12 @@ button-hint = Tipp
 button-new-game = Neues Spiel
 button-share-code = Code teilen
 button-play-deal = Dieses Spiel spielen
+game-replace-confirm = Du hast ein laufendes Spiel ({ $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }). Wenn du das Spiel { $code } startest, endet es und zählt als abgebrochen. Starten?
+game-replace-daily-confirm = Du spielst das Tagesspiel #{ $number } ({ $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }). Wenn du das Spiel { $code } startest, endet es: Es zählt als abgebrochen, als dein gewerteter Versuch des Tages, und deine Tagesserie endet. Trotzdem starten?
+button-start-deal = Das neue Spiel starten

@@ -46,6 +46,8 @@ verdict-unknown = It is not known whether this deal could have been won.
 error-corrupt-game = Sorry, your saved game could not be read, so it was closed. Start a new one with { $command }.
 error-generic = Sorry, something went wrong. Please try again.
 error-store-unavailable = The game store is not answering. Try again in a moment.
+error-store-slow = The game store is slow to answer. Nothing needs doing: this will update by itself as soon as it answers.
+error-store-gave-up = The game store has not answered for { $minutes } minutes. Whether your last action was saved, { $command } will show once it answers.
 
 button-draw =
     { $count ->
@@ -57,3 +59,12 @@ button-hint = Hint
 button-new-game = New game
 button-share-code = Share code
 button-play-deal = Play this deal
+game-replace-confirm = You have a game in progress ({ $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }). Starting deal { $code } ends it, and it counts as abandoned. Start it?
+game-replace-daily-confirm = You are playing daily #{ $number } ({ $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }). Starting deal { $code } ends it: it counts as abandoned, as your scored attempt of the day, and your daily streak stops. Start it anyway?
+button-start-deal = Start the new deal

@@ -45,6 +45,8 @@ verdict-unknown = No se sabe si este reparto se podía ganar.
 error-corrupt-game = Lo sentimos, no se ha podido leer tu partida guardada, así que se ha cerrado. Empieza una nueva con { $command }.
 error-generic = Lo sentimos, algo ha fallado. Inténtalo de nuevo.
 error-store-unavailable = El almacén de partidas no responde. Inténtalo de nuevo dentro de un momento.
+error-store-slow = El almacén de partidas tarda en responder. No hace falta hacer nada: esto se actualizará solo en cuanto responda.
+error-store-gave-up = El almacén de partidas lleva { $minutes } minutos sin responder. Si tu última acción se guardó, { $command } lo mostrará en cuanto responda.
 
 button-draw =
     { $count ->
@@ -56,3 +58,12 @@ button-hint = Pista
 button-new-game = Nueva partida
 button-share-code = Compartir código
 button-play-deal = Jugar este reparto
+game-replace-confirm = Tienes una partida en curso ({ $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    }). Si empiezas la mano { $code }, esa partida termina y cuenta como abandonada. ¿Empezarla?
+game-replace-daily-confirm = Estás jugando la partida diaria #{ $number } ({ $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    }). Si empiezas la mano { $code }, termina: cuenta como abandonada, como tu intento puntuable del día, y tu racha diaria se corta. ¿Empezarla de todos modos?
+button-start-deal = Empezar la nueva mano

@@ -45,6 +45,8 @@ verdict-unknown = On ne sait pas si cette donne pouvait être gagnée.
 error-corrupt-game = Désolé, ta partie enregistrée n’a pas pu être lue et a donc été fermée. Lances-en une nouvelle avec { $command }.
 error-generic = Désolé, un problème est survenu. Réessaie.
 error-store-unavailable = Le stockage des parties ne répond pas. Réessaie dans un instant.
+error-store-slow = Le stockage des parties met du temps à répondre. Rien à faire : ceci se mettra à jour tout seul dès qu’il répondra.
+error-store-gave-up = Le stockage des parties ne répond plus depuis { $minutes } minutes. Si ta dernière action a été enregistrée, { $command } le montrera dès qu’il répondra.
 
 button-draw =
     { $count ->
@@ -56,3 +58,12 @@ button-hint = Indice
 button-new-game = Nouvelle partie
 button-share-code = Partager le code
 button-play-deal = Jouer cette donne
+game-replace-confirm = Tu as une partie en cours ({ $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }). Lancer la donne { $code } y met fin, et elle compte comme abandonnée. La lancer ?
+game-replace-daily-confirm = Tu joues la donne du jour n° { $number } ({ $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }). Lancer la donne { $code } y met fin : elle compte comme abandonnée, comme ta tentative notée du jour, et ta série quotidienne s’arrête. La lancer quand même ?
+button-start-deal = Lancer la nouvelle donne

@@ -45,6 +45,8 @@ verdict-unknown = Het is niet bekend of deze verdeling winbaar was.
 error-corrupt-game = Sorry, je opgeslagen spel kon niet worden gelezen en is daarom gesloten. Start een nieuw spel met { $command }.
 error-generic = Sorry, er ging iets mis. Probeer het opnieuw.
 error-store-unavailable = De spelopslag reageert niet. Probeer het zo meteen opnieuw.
+error-store-slow = De spelopslag reageert traag. Je hoeft niets te doen: dit werkt zichzelf bij zodra hij antwoordt.
+error-store-gave-up = De spelopslag reageert al { $minutes } minuten niet. Of je laatste actie is opgeslagen, laat { $command } zien zodra hij antwoordt.
 
 button-draw =
     { $count ->
@@ -56,3 +58,12 @@ button-hint = Tip
 button-new-game = Nieuw spel
 button-share-code = Code delen
 button-play-deal = Deze verdeling spelen
+game-replace-confirm = Je hebt een spel bezig ({ $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }). Als je spel { $code } start, stopt dat spel en telt het als opgegeven. Starten?
+game-replace-daily-confirm = Je speelt dagspel #{ $number } ({ $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }). Als je spel { $code } start, stopt het: het telt als opgegeven, als je poging van de dag die meetelt, en je dagreeks stopt. Toch starten?
+button-start-deal = Het nieuwe spel starten

@@ -51,6 +51,8 @@ pub enum ButtonAction {
     Share(PlayerTurn),
     /// Start this deal for whoever presses it.
     PlayDeal(DealCode),
+    /// Confirm a new deal over the game in progress it was asked over: start this deal.
+    StartDeal(PlayerTurn, DealCode),
     /// Confirm `/tripeaks forget-me`: delete everything kept about this user.
     Forget(u64),
     /// Confirm `/tripeaks daily` over the game in progress it was asked over: start this daily.
@@ -81,7 +83,8 @@ impl ButtonAction {
             | ButtonAction::NewGame(d, _)
             | ButtonAction::Share(d)
             | ButtonAction::ShareResult(d)
-            | ButtonAction::StartDaily(d, _) => Some(d),
+            | ButtonAction::StartDaily(d, _)
+            | ButtonAction::StartDeal(d, _) => Some(d),
             ButtonAction::PlayDeal(_)
             | ButtonAction::Forget(_)
             | ButtonAction::DailyLeaderboard(_)
@@ -109,6 +112,7 @@ impl ButtonAction {
             ButtonAction::PlayDeal(_) => "play",
             ButtonAction::Forget(_) => "forget",
             ButtonAction::StartDaily(..) => "daily",
+            ButtonAction::StartDeal(..) => "deal",
             ButtonAction::ShareResult(_) => "result",
             ButtonAction::DailyLeaderboard(_) => "dboard",
             ButtonAction::DealLeaderboard(_) => "board",
@@ -168,6 +172,13 @@ impl ButtonAction {
                             .and_then(DailyNumber::new)
                             .ok_or_else(malformed)?,
                     ),
+                    ("deal", [code]) => ButtonAction::StartDeal(
+                        drawn,
+                        code.parse::<DealCode>()
+                            .ok()
+                            .filter(|c| c.to_string() == *code)
+                            .ok_or_else(malformed)?,
+                    ),
                     ("new", ["e"]) => ButtonAction::NewGame(drawn, Rule::Easy),
                     ("new", ["c"]) => ButtonAction::NewGame(drawn, Rule::Classic),
                     _ => return Err(malformed()),
@@ -216,6 +227,10 @@ impl fmt::Display for ButtonAction {
                 write!(f, ":{number}")
             }
             ButtonAction::ShareResult(d) => head(f, "result", d),
+            ButtonAction::StartDeal(d, code) => {
+                head(f, "deal", d)?;
+                write!(f, ":{code}")
+            }
             ButtonAction::DailyLeaderboard(number) => write!(f, "{PREFIX}:dboard:{number}"),
             ButtonAction::DealLeaderboard(code) => write!(f, "{PREFIX}:board:{code}"),
         }
@@ -253,6 +268,7 @@ mod tests {
             ButtonAction::Forget(0),
             ButtonAction::StartDaily(d, DailyNumber::new(2_912_109).unwrap()),
             ButtonAction::ShareResult(d),
+            ButtonAction::StartDeal(d, "TP1-C-ZZZZZZZ-AMPOW".parse().unwrap()),
             ButtonAction::DailyLeaderboard(DailyNumber::new(3653).unwrap()),
             ButtonAction::DealLeaderboard("TP1-E-ZZZZZZZ".parse().unwrap()),
         ];
@@ -310,6 +326,10 @@ mod tests {
             "tp:board:TP1-E-AAAAAA",
             "tp:board:tp1-e-aaaaaaa",
             "tp:result:1:2",
+            "tp:deal:1:2:3",
+            "tp:deal:1:2:3:TP1-E-AAAAAA",
+            "tp:deal:1:2:3:tp1-e-aaaaaaa",
+            "tp:deal:1:2:3:TP1-E-AAAAAAA:x",
         ] {
             assert!(ButtonAction::parse(id).is_err(), "{id:?} parsed");
         }

@@ -16,13 +16,15 @@
 //! Discord refuses an empty message.
 
 use std::future::Future;
+use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
+use super::app::answer_even_on_panic;
 use super::command::{SlashCommand, Visibility};
-use super::deadline::{Timed, in_time};
+use super::deadline::{Timed, age_of_snowflake, in_time, slow_notice};
 use super::reply::{Delivery, Reply};
 use super::wire::{Context, command_player, edit, follow_up, message, send};
 
@@ -128,6 +130,17 @@ pub async fn defer_press(http: &serenity::Http, press: &serenity::ComponentInter
     .await
 }
 
+/// The notice of a slow press: a follow-up only the presser sees; the board itself is edited
+/// when the answer comes.
+pub async fn notify_slow_press(http: &serenity::Http, press: &serenity::ComponentInteraction) {
+    let locale = crate::i18n::Locale::negotiate(&press.locale);
+    let notice = follow_up(slow_notice(locale)).ephemeral(true);
+    with_retries(Call::FollowUp, press.id.get(), || {
+        press.create_followup(http, notice.clone())
+    })
+    .await;
+}
+
 /// A late press's reply: the pressed message edited, or a follow-up.
 pub async fn finish_press(
     http: &serenity::Http,
@@ -156,10 +169,15 @@ pub async fn finish_press(
 /// where a failure becomes a reply) and defers, as its answer is usually seen, when it is slow.
 /// A failure to answer is logged here, once; the command then ends well (poise would otherwise
 /// try an apology on an interaction already answered).
+///
+/// The command runs on a task of its own, as a press does: it goes on while the deferral is
+/// sent (a SQLite write transaction never waits on Discord), and a panic still gets an apology.
 pub async fn answer<C: SlashCommand>(ctx: Context<'_>, command: C) -> anyhow::Result<()> {
     let player = command_player(ctx);
-    let bot = ctx.data();
-    reply_in_time(ctx, C::VISIBILITY, bot.execute(&player, command)).await
+    let bot = Arc::clone(ctx.data());
+    let locale = player.locale;
+    let handling = answer_even_on_panic(locale, async move { bot.execute(&player, command).await });
+    reply_in_time(ctx, C::VISIBILITY, handling).await
 }
 
 /// Answers a slash command with the reply `handling` gives, deferring as `visibility` says
@@ -185,7 +203,17 @@ pub async fn reply_in_time(
         })
         .await
     };
-    let Timed { reply, deferred } = in_time(locale, handling, defer).await;
+    // Said once when the answer is slow: the "thinking…" message says so until the answer
+    // replaces it.
+    let notify_slow = || async move {
+        let notice = edit(slow_notice(locale));
+        with_retries(Call::Edit, id, || {
+            command.edit_response(http, notice.clone())
+        })
+        .await;
+    };
+    let age = age_of_snowflake(id);
+    let Timed { reply, deferred } = in_time(locale, age, handling, defer, notify_slow).await;
     let reply = reply.or_apology(locale);
     if deferred {
         finish_command(http, command, ephemeral, reply).await;

@@ -177,7 +177,10 @@ async fn on_event(
         });
         let http = &framework.serenity_context.http;
         let defer = || deferred::defer_press(http, press);
-        let Timed { reply, deferred } = deadline::in_time(who.locale, handling, defer).await;
+        let notify_slow = || deferred::notify_slow_press(http, press);
+        let age = deadline::age_of_snowflake(press.id.get());
+        let Timed { reply, deferred } =
+            deadline::in_time(who.locale, age, handling, defer, notify_slow).await;
         if !reply.fits_discord() {
             error!(custom_id = ?press.data.custom_id, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits; an apology is sent instead");
         }

@@ -125,6 +125,16 @@ messages! {
     ErrorCorruptGame = "error-corrupt-game" { command: &'a str };
     ErrorGeneric = "error-generic";
     ErrorStoreUnavailable = "error-store-unavailable";
+    /// Before a new deal replaces a game in progress with `moves` moves.
+    GameReplaceConfirm = "game-replace-confirm" { moves: u32, code: &'a str };
+    /// The same over today's daily `number`: its scored attempt and the streak are at stake.
+    GameReplaceDailyConfirm = "game-replace-daily-confirm" { moves: u32, number: u32, code: &'a str };
+    ButtonStartDeal = "button-start-deal";
+    /// A deferred answer is still on its way: said once, the answer follows when it comes.
+    ErrorStoreSlow = "error-store-slow";
+    /// No answer for `minutes` minutes, near the end of the interaction's life: the action may
+    /// or may not have been saved, and `command` shows which.
+    ErrorStoreGaveUp = "error-store-gave-up" { minutes: u64, command: &'a str };
     /// The stock button; says "stock empty" at 0.
     ButtonDraw = "button-draw" { count: usize };
     ButtonUndo = "button-undo";

@@ -60,13 +60,17 @@ impl StoreError {
 }
 
 /// SQLite: BUSY (5) and LOCKED (6), with their extended codes (the low byte). PostgreSQL:
-/// connection exceptions (class 08), too many connections, a shutdown or start-up (57P0x) and a
-/// cancelled statement. A PostgreSQL SQLSTATE has five characters; SQLite's codes at most four
+/// connection exceptions (class 08), too many connections, a shutdown or start-up (57P0x), a
+/// statement cancelled by `statement_timeout` (57014), a lock not had within `lock_timeout`
+/// (55P03) and a transaction ended by `idle_in_transaction_session_timeout` (25P03). A PostgreSQL SQLSTATE has five characters; SQLite's codes at most four
 /// digits.
 fn is_unavailable_code(code: &str) -> bool {
     if code.len() == 5 {
         return code.starts_with("08")
-            || matches!(code, "53300" | "57P01" | "57P02" | "57P03" | "57014");
+            || matches!(
+                code,
+                "53300" | "57P01" | "57P02" | "57P03" | "57014" | "55P03" | "25P03"
+            );
     }
     code.parse::<u32>()
         .is_ok_and(|sqlite| matches!(sqlite & 0xff, 5 | 6))
@@ -86,7 +90,8 @@ mod tests {
         assert!(!unavailable(sqlx::Error::RowNotFound));
         assert!(!StoreError::NoWal("delete".into()).is_unavailable());
         for busy in [
-            "5", "261", "517", "773", "6", "262", "08006", "57P01", "53300",
+            "5", "261", "517", "773", "6", "262", "08006", "57P01", "53300", "57014", "55P03",
+            "25P03",
         ] {
             assert!(is_unavailable_code(busy), "{busy}");
         }

@@ -50,8 +50,19 @@ const SQLITE_BUSY_TIMEOUT_PRAGMA: &str = "PRAGMA busy_timeout = 5000";
 /// How long an operation waits for a connection (opening one included: a refused connection is
 /// tried again with backoff until then) before it fails with a timeout that
 /// [`StoreError::is_unavailable`] recognises. sqlx's default is 30 s, ten times Discord's
-/// deadline; the bot defers its answer after 1.5 s and gives up at 10 s in all.
+/// deadline; the bot defers its answer after 1.5 s.
 pub const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// PostgreSQL's own bounds on every connection of the pool, so that no statement, lock wait or
+/// forgotten transaction keeps working on the server after the bot gave up on it: a statement
+/// runs at most as long as the pool waits for a connection, a lock is waited for as long, and a
+/// transaction left idle is ended. Their errors (57014, 55P03, 25P03) read as "not answering".
+pub(crate) const POSTGRES_TIMEOUTS: &str = "SET statement_timeout = '5s'; \
+     SET lock_timeout = '5s'; SET idle_in_transaction_session_timeout = '10s'";
+/// For the connection that runs the migrations or waits for the start-up lock, whose work is
+/// long by nature.
+pub(crate) const POSTGRES_NO_TIMEOUTS: &str = "SET statement_timeout = 0; SET lock_timeout = 0; \
+     SET idle_in_transaction_session_timeout = 0";
 
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
@@ -171,8 +182,23 @@ impl Store {
         pool_options = pool_options.after_connect(move |connection, _| {
             Box::pin(async move { configure_connection(backend, connection, flush).await })
         });
+        if backend == Backend::Postgres {
+            // A pool of its own, without the bounds every connection of the store's pool gets:
+            // a migration over a big database takes longer than any move.
+            let migrating = AnyPoolOptions::new()
+                .max_connections(1)
+                .acquire_timeout(ACQUIRE_TIMEOUT)
+                .connect_with(connect_options.clone())
+                .await?;
+            let migrated = run_migrations(backend, &migrating).await;
+            migrating.close().await;
+            migrated?;
+        }
         let pool = pool_options.connect_with(connect_options).await?;
-        backend.migrations().run(&pool).await?;
+        if backend == Backend::Sqlite {
+            // The store's own pool: an in-memory database lives in its one connection.
+            run_migrations(backend, &pool).await?;
+        }
         Ok(Store { pool, backend })
     }
 
@@ -249,6 +275,41 @@ async fn use_write_ahead_log(options: &AnyConnectOptions, flush: bool) -> Result
 
 /// Per-connection settings. SQLite: wait for a busy database instead of failing at once. Both:
 /// flush each commit to disk or not (see [`StoreOptions::flush_every_commit`]).
+/// Runs the migrations not yet applied and logs each with the time they took together.
+async fn run_migrations(backend: Backend, pool: &AnyPool) -> Result<(), StoreError> {
+    let migrator = backend.migrations();
+    let applied = applied_migrations(pool).await;
+    let pending: Vec<_> = migrator
+        .iter()
+        .filter(|m| !m.migration_type.is_down_migration() && !applied.contains(&m.version))
+        .collect();
+    for migration in &pending {
+        tracing::info!(
+            version = migration.version,
+            name = %migration.description,
+            "running a store migration"
+        );
+    }
+    let started = std::time::Instant::now();
+    migrator.run(pool).await?;
+    if !pending.is_empty() {
+        tracing::info!(
+            ran = pending.len(),
+            seconds = started.elapsed().as_secs_f64(),
+            "store migrations done"
+        );
+    }
+    Ok(())
+}
+
+/// The versions of the migrations this database has (none before the first run).
+async fn applied_migrations(pool: &AnyPool) -> Vec<i64> {
+    sqlx::query_scalar::<_, i64>("SELECT version FROM _sqlx_migrations WHERE success")
+        .fetch_all(pool)
+        .await
+        .unwrap_or_default()
+}
+
 async fn configure_connection(
     backend: Backend,
     connection: &mut AnyConnection,
@@ -257,8 +318,8 @@ async fn configure_connection(
     let settings: &[&'static str] = match (backend, flush_every_commit) {
         (Backend::Sqlite, false) => &[SQLITE_BUSY_TIMEOUT_PRAGMA, "PRAGMA synchronous = NORMAL"],
         (Backend::Sqlite, true) => &[SQLITE_BUSY_TIMEOUT_PRAGMA, "PRAGMA synchronous = FULL"],
-        (Backend::Postgres, false) => &["SET synchronous_commit = off"],
-        (Backend::Postgres, true) => &["SET synchronous_commit = on"],
+        (Backend::Postgres, false) => &["SET synchronous_commit = off", POSTGRES_TIMEOUTS],
+        (Backend::Postgres, true) => &["SET synchronous_commit = on", POSTGRES_TIMEOUTS],
     };
     for &setting in settings {
         sqlx::raw_sql(setting).execute(&mut *connection).await?;

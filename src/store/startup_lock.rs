@@ -22,7 +22,12 @@ impl Store {
         }
         // A connection of its own for as long as the lock is held: an advisory lock belongs to
         // its session.
+        // Waiting for another process's start-up takes as long as it takes: no statement or lock
+        // timeout on this connection (the pool's are set back when it is returned).
         let mut connection = self.pool.acquire().await?;
+        sqlx::raw_sql(super::POSTGRES_NO_TIMEOUTS)
+            .execute(&mut *connection)
+            .await?;
         sqlx::query("SELECT pg_advisory_lock($1)::text")
             .bind(key)
             .fetch_one(&mut *connection)
@@ -38,7 +43,10 @@ impl StartupLock {
             .bind(self.key)
             .fetch_one(&mut *self.connection)
             .await;
-        if unlocked.is_err() {
+        let restored = sqlx::raw_sql(super::POSTGRES_TIMEOUTS)
+            .execute(&mut *self.connection)
+            .await;
+        if unlocked.is_err() || restored.is_err() {
             // The session is in doubt: close it, which releases the lock for certain.
             let _ = self.connection.detach().close().await;
         }

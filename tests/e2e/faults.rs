@@ -19,7 +19,7 @@ use crate::{Harness, WAIT, draw_id};
 
 /// Discord's deadline for the first answer; a deferral must come well inside it.
 const DISCORD_DEADLINE: Duration = Duration::from_secs(3);
-/// Long enough for the bot's own bounds (5 s acquire or busy timeout, 10 s in all).
+/// Long enough for the store's own bounds (5 s acquire or busy timeout) and the slow notice (10 s).
 const LATE_WAIT: Duration = Duration::from_secs(15);
 const CODE: &str = "TP1-E-AAAAAAA";
 
@@ -236,6 +236,65 @@ async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
     let store = Store::connect(&direct).await.unwrap();
     let stored = store.current_game(UserId(alice.id)).await.unwrap().unwrap();
     assert_eq!(stored.game, drawn(4));
+    store.close().await;
+    drop(h);
+    let drop = format!("DROP SCHEMA {schema} CASCADE");
+    let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(drop))
+        .execute(&mut admin)
+        .await;
+}
+
+/// Was: a Draw whose commit was acknowledged 12 s late (the write in the database, its answer
+/// held on the way back) was dropped at 10 s, the board kept the old score and the player was
+/// told to try again. Now the player is told once that the answer will follow, and the board
+/// is edited with the saved move when it comes: what the player sees is what the database holds.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_saved_move_whose_answer_is_held_shows_its_true_result() {
+    let Some(base) = postgres_base() else { return };
+    let (direct, mut admin, schema) = scratch_schema(&base, "held").await;
+    let (upstream, via) = host_of(&direct);
+    let proxy = DbProxy::start(&upstream).await.expect("the proxy starts");
+    let url = via(&proxy.address().to_string());
+    let h = Harness::start_on(TestDatabase::at(&url).unwrap(), &[]).await;
+    let alice = Player::alice();
+    let (_, board) = h.new_game(&alice, "en-US", CODE).await;
+    let (first, _) = h.timed(&h.tap(&alice, &board)).await;
+    assert_eq!((first.callback_type(), first.status), (Some(7), 204));
+    let board = h.fake.message_of(&first).unwrap();
+
+    proxy.hold_next_write_ack(Duration::from_secs(12));
+    let held = h.tap(&alice, &board);
+    let (deferred, took) = h.timed(&held).await;
+    assert_deferred(&deferred, took, 6);
+    let notice = h.nth_reply(&held, 2).await;
+    assert_eq!(notice.action, ReplyAction::FollowUp);
+    assert!(notice.is_ephemeral());
+    assert_eq!(
+        notice.content(),
+        Some(Message::ErrorStoreSlow.text(Locale::EnUs).as_str())
+    );
+    let edit = h.nth_reply(&held, 3).await;
+    assert_eq!(
+        (edit.action, edit.status),
+        (ReplyAction::EditOriginal, 200),
+        "{}",
+        h.output()
+    );
+    let shown = h.fake.message(edit.message_id.unwrap()).unwrap();
+    let content = shown["content"].as_str().unwrap();
+    assert!(content.contains("Moves: 2"), "{shown:#}");
+    let replies = h.fake.replies(&held);
+    assert!(
+        replies
+            .iter()
+            .all(|r| r.content() != Some(store_not_answering().as_str())),
+        "told it failed: {replies:?}"
+    );
+
+    // The database holds exactly the two draws the board shows.
+    let store = Store::connect(&direct).await.unwrap();
+    let stored = store.current_game(UserId(alice.id)).await.unwrap().unwrap();
+    assert_eq!(stored.game, drawn(2));
     store.close().await;
     drop(h);
     let drop = format!("DROP SCHEMA {schema} CASCADE");

@@ -39,12 +39,26 @@ async fn win_from(h: &Harness, who: &Player, mut board: Value, game: Game) -> Re
     last.expect("a line of at least one action")
 }
 
-/// Draws once and starts another game over it: an abandoned game.
+/// Draws once and starts another game over it, confirming the question a game in progress
+/// gets: an abandoned game.
 async fn abandon(h: &Harness, who: &Player, code: &str) {
     let (_, board) = h.new_game(who, "en-US", code).await;
     h.press(who, "en-US", &board, &draw_id(&buttons_of(&board)))
         .await;
-    h.new_game(who, "en-US", code).await;
+    let (ask, question) = h.new_game(who, "en-US", code).await;
+    assert!(ask.is_ephemeral(), "{ask:?}");
+    assert!(
+        ask.content()
+            .unwrap()
+            .starts_with("You have a game in progress (1 move)"),
+        "{ask:?}"
+    );
+    let confirm = custom_id(&buttons_of(&question), "Start the new deal");
+    let started = h.press(who, "en-US", &question, &confirm).await;
+    assert!(
+        started.content().unwrap().starts_with("New game: deal"),
+        "{started:?}"
+    );
 }
 
 /// Every message the bot sent pings nobody: `allowed_mentions` with nothing to parse.

@@ -4,6 +4,9 @@
 //! - [`DbProxy::cut`]: the listening socket is closed (new connections are refused, as with a
 //!   stopped server) and every open connection is closed.
 //! - [`DbProxy::slow`]: every chunk of bytes, both ways, waits this long before it is passed on.
+//! - [`DbProxy::hold_next_write_ack`]: the database's answer to the next write it completes
+//!   (PostgreSQL's `UPDATE n` or `COMMIT` completion) waits this long before it is passed on:
+//!   the write is in the database, the bot does not know it yet (a failover, a stalled link).
 //! - [`DbProxy::restore`]: listening again on the same port, no delay.
 //!
 //! ```ignore
@@ -37,6 +40,8 @@ struct Control {
     /// Whether the port is open, as the serving task last set it.
     listening: watch::Sender<bool>,
     delay_millis: AtomicU64,
+    /// Armed by `hold_next_write_ack`: how long to hold that answer (0: not armed).
+    hold_write_ack_millis: AtomicU64,
     /// Open connections' tasks, aborted by a cut (which closes their sockets).
     connections: Mutex<Vec<JoinHandle<()>>>,
     accepted: AtomicU64,
@@ -79,6 +84,7 @@ impl DbProxy {
             mode: watch::Sender::new(Mode::Open),
             listening: watch::Sender::new(true),
             delay_millis: AtomicU64::new(0),
+            hold_write_ack_millis: AtomicU64::new(0),
             connections: Mutex::new(Vec::new()),
             accepted: AtomicU64::new(0),
         });
@@ -116,6 +122,15 @@ impl DbProxy {
     pub fn slow(&self, delay: Duration) {
         let millis = u64::try_from(delay.as_millis()).unwrap_or(u64::MAX);
         self.control.delay_millis.store(millis, Ordering::SeqCst);
+    }
+
+    /// Holds the database's answer to the next completed write (`UPDATE n` or `COMMIT`) for
+    /// `delay`, once: the write itself has happened when the hold starts.
+    pub fn hold_next_write_ack(&self, delay: Duration) {
+        let millis = u64::try_from(delay.as_millis()).unwrap_or(u64::MAX);
+        self.control
+            .hold_write_ack_millis
+            .store(millis, Ordering::SeqCst);
     }
 
     /// Accepts connections again (on the same port), without delay.
@@ -193,8 +208,8 @@ async fn forward(client: TcpStream, control: Arc<Control>) {
     let (client_read, client_write) = client.into_split();
     let (server_read, server_write) = server.into_split();
     tokio::select! {
-        _ = pipe(client_read, server_write, &control) => {}
-        _ = pipe(server_read, client_write, &control) => {}
+        _ = pipe(client_read, server_write, &control, false) => {}
+        _ = pipe(server_read, client_write, &control, true) => {}
     }
 }
 
@@ -202,6 +217,7 @@ async fn pipe(
     mut from: tokio::net::tcp::OwnedReadHalf,
     mut to: tokio::net::tcp::OwnedWriteHalf,
     control: &Control,
+    from_server: bool,
 ) {
     let mut buffer = vec![0u8; 16 * 1024];
     loop {
@@ -213,8 +229,22 @@ async fn pipe(
         if delay > 0 {
             tokio::time::sleep(Duration::from_millis(delay)).await;
         }
+        if from_server && completes_a_write(&buffer[..read]) {
+            let hold = control.hold_write_ack_millis.swap(0, Ordering::SeqCst);
+            if hold > 0 {
+                tokio::time::sleep(Duration::from_millis(hold)).await;
+            }
+        }
         if to.write_all(&buffer[..read]).await.is_err() {
             return;
         }
     }
+}
+
+/// Whether these bytes from PostgreSQL hold the completion of a write: a CommandComplete
+/// message (`C`) tagged `UPDATE n` or `COMMIT`.
+fn completes_a_write(bytes: &[u8]) -> bool {
+    [&b"UPDATE "[..], &b"COMMIT\0"[..]]
+        .iter()
+        .any(|tag| bytes.windows(tag.len()).any(|window| window == *tag))
 }

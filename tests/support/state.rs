@@ -113,10 +113,16 @@ pub struct FakeState {
 }
 
 impl FakeState {
-    /// A fresh snowflake (unique within this fake).
+    /// A fresh snowflake (unique within this fake, increasing), with the time now in its top
+    /// bits as Discord's have: the bot reads an interaction's age from its id.
     pub fn next_id(&mut self) -> u64 {
-        self.next_snowflake += 1;
-        1_200_000_000_000_000_000 + self.next_snowflake
+        const DISCORD_EPOCH_MILLIS: u64 = 1_420_070_400_000;
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64);
+        let timed = now.saturating_sub(DISCORD_EPOCH_MILLIS) << 22;
+        self.next_snowflake = timed.max(self.next_snowflake + 1);
+        self.next_snowflake
     }
 
     pub fn message(&self, id: u64) -> Option<&Value> {

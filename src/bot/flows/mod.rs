@@ -104,6 +104,7 @@ impl Bot {
             ButtonAction::NewGame(at, rule) => self.new_game_pressed(p, at, rule).await,
             ButtonAction::Share(at) => self.share_pressed(p, at).await,
             ButtonAction::PlayDeal(code) => self.start_deal(p, code).await,
+            ButtonAction::StartDeal(at, code) => self.start_deal_over(p, at, code).await,
             ButtonAction::Forget(_) => self.forget_confirmed(p).await,
             ButtonAction::StartDaily(at, daily) => self.start_daily_pressed(p, at, daily).await,
             ButtonAction::ShareResult(at) => self.share_result_pressed(p, at).await,

@@ -3,20 +3,23 @@
 //! shared code.
 //!
 //! A random deal takes the player's default rule and modes (`/tripeaks settings`); a code keeps
-//! its own modes; the options given override either.
+//! its own modes; the options given override either. A new deal never replaces a game with
+//! moves without asking first ("Start the new deal", made for that game and turn), as the daily
+//! does: a game in progress is filed as abandoned, and a daily's abandoned attempt is the day's
+//! scored one.
 
 use tracing::warn;
 
 use crate::bot::advice::random_deal;
-use crate::bot::app::{Answer, Bot, Player, escape_markdown};
+use crate::bot::app::{Answer, Bot, Player, escape_markdown, private};
 use crate::bot::command::{SlashCommand, Visibility};
-use crate::bot::custom_id::PlayerTurn;
+use crate::bot::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::deferred::answer;
 use crate::bot::metrics::{self, Handled};
 use crate::bot::options::{RuleChoice, ScoringOption, mode_choices};
-use crate::bot::reply::{Delivery, Reply};
+use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::bot::wire::{Context, Error};
-use crate::game::{DealCode, Game, ModeChoices, Rule};
+use crate::game::{DealCode, Game, ModeChoices, Rule, Status};
 use crate::i18n::{self, Message};
 use crate::store::{CurrentGame, StoreError};
 
@@ -157,14 +160,49 @@ impl Bot {
         }
     }
 
-    /// Makes this deal the player's game and answers with its board as a new message.
+    /// Makes this deal the player's game and answers with its board as a new message; over a
+    /// game in progress with moves, asks first. The game is replaced only at the turn it was
+    /// seen at here, so a move made meanwhile is never abandoned unasked.
     pub(super) async fn start_deal(&self, p: &Player, code: DealCode) -> Answer {
+        let current = match self.store.current_game(p.id()).await {
+            Ok(current) => current,
+            // A stored game that no longer reads is kept aside by the new game (corrupt_games):
+            // nothing playable is replaced.
+            Err(StoreError::Corrupt { .. }) => None,
+            Err(error) => return Err(error),
+        };
+        let Some(current) = current else {
+            self.remember_name(p).await;
+            let started = self
+                .store
+                .start_game(p.id(), Game::from_code(code), p.guild)
+                .await?;
+            return Ok(self.started_board(p, &started, code).await);
+        };
+        if current.game.status() == Status::Playing && current.game.moves() > 0 {
+            return Ok(confirm_replace(p, &current, code));
+        }
+        self.start_deal_over(p, PlayerTurn::of(&current), code)
+            .await
+    }
+
+    /// "Start the new deal" pressed (or a game without moves to replace): this deal, only over
+    /// the game and turn it was asked over; otherwise the current board, unchanged.
+    pub(super) async fn start_deal_over(
+        &self,
+        p: &Player,
+        for_turn: PlayerTurn,
+        code: DealCode,
+    ) -> Answer {
         self.remember_name(p).await;
-        let current = self
+        let started = self
             .store
-            .start_game(p.id(), Game::from_code(code), p.guild)
+            .start_over(p.id(), Game::from_code(code), p.guild, None, for_turn.at)
             .await?;
-        Ok(self.started_board(p, &current, code).await)
+        match started {
+            Some(current) => Ok(self.started_board(p, &current, code).await),
+            None => self.current_board(p).await,
+        }
     }
 
     /// The board of a game just started from `code`, as a new message that says so.
@@ -175,4 +213,29 @@ impl Bot {
         self.board(p, current, Some(note), Delivery::NewMessage)
             .await
     }
+}
+
+/// The question before a new deal replaces a game in progress, with the button that confirms;
+/// over a daily, it says that the day's scored attempt and the streak are at stake.
+fn confirm_replace(p: &Player, current: &CurrentGame, code: DealCode) -> Reply {
+    let (moves, shown) = (current.game.moves(), code.to_string());
+    let question = match current.daily {
+        Some(daily) => Message::GameReplaceDailyConfirm {
+            moves,
+            number: daily.get(),
+            code: &shown,
+        },
+        None => Message::GameReplaceConfirm {
+            moves,
+            code: &shown,
+        },
+    };
+    let mut reply = private(p.locale, question);
+    reply.rows = vec![vec![Button {
+        custom_id: ButtonAction::StartDeal(PlayerTurn::of(current), code).to_string(),
+        label: Message::ButtonStartDeal.text(p.locale),
+        style: ButtonStyle::Primary,
+        disabled: false,
+    }]];
+    reply
 }

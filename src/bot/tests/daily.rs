@@ -409,3 +409,100 @@ async fn two_presses_of_new_game_start_one_game_and_a_result_is_shared_once() {
     assert_ne!(now.game_id, won.game_id);
     assert_eq!(now.game.moves(), 0);
 }
+
+/// Was: "Play this deal" under another player's code replaced a daily in progress at once and
+/// filed it as abandoned: the day's scored attempt, and the streak broken. Now it asks, says
+/// what is at stake, and changes nothing until confirmed; a confirmation made for an older turn
+/// shows the board instead.
+#[tokio::test]
+async fn play_this_deal_over_a_daily_in_progress_asks_first() {
+    let (bot, _) = bot_at(DEC_1_10H).await;
+    let (alice, bob) = (player(ALICE, Locale::EnUs), player(BOB, Locale::EnUs));
+    let started = bot.execute(&alice, PlayDaily).await;
+    let draw = button_for(&started, |a| matches!(a, ButtonAction::Draw(_)));
+    let after_draw = bot.press(&alice, &draw).await;
+    bot.execute(
+        &bob,
+        NewGame {
+            code: Some("TP1-E-AAAAAAB".into()),
+            ..Default::default()
+        },
+    )
+    .await;
+    let shared = bot.execute(&bob, crate::bot::flows::ShareCode).await;
+    let play = button_for(&shared, |a| matches!(a, ButtonAction::PlayDeal(_)));
+
+    let ask = bot.press(&alice, &play).await;
+    assert_eq!(ask.delivery, Delivery::Ephemeral);
+    assert!(
+        ask.text.starts_with("You are playing daily #1 (1 move)")
+            && ask.text.contains("scored attempt"),
+        "{}",
+        ask.text
+    );
+    let daily = stored(&bot, ALICE).await;
+    assert_eq!(daily.daily, DailyNumber::new(1));
+    assert_eq!(daily.game.moves(), 1, "nothing changed by asking");
+    assert!(
+        bot.store()
+            .finished_games(UserId(ALICE))
+            .await
+            .unwrap()
+            .is_empty(),
+        "nothing filed by asking"
+    );
+
+    // A move after the question: the confirmation is for an older turn and shows the board.
+    let confirm = button_for(&ask, |a| matches!(a, ButtonAction::StartDeal(..)));
+    let draw = button_for(&after_draw, |a| matches!(a, ButtonAction::Draw(_)));
+    bot.press(&alice, &draw).await;
+    let stale = bot.press(&alice, &confirm).await;
+    assert_eq!(stale.delivery, Delivery::UpdateMessage);
+    assert_eq!(stored(&bot, ALICE).await.daily, DailyNumber::new(1));
+
+    // Asked again and confirmed: the shared deal, the daily filed as abandoned.
+    let ask = bot.press(&alice, &play).await;
+    let confirm = button_for(&ask, |a| matches!(a, ButtonAction::StartDeal(..)));
+    let board = bot.press(&alice, &confirm).await;
+    assert_eq!(board.delivery, Delivery::NewMessage);
+    let now = stored(&bot, ALICE).await;
+    assert_eq!(now.game.code(), Some("TP1-E-AAAAAAB".parse().unwrap()));
+    assert_eq!(now.daily, None);
+    let finished = bot.store().finished_games(UserId(ALICE)).await.unwrap();
+    assert_eq!(finished.len(), 1);
+}
+
+/// `/tripeaks new` over a game with moves asks too (with or without a code); over one without
+/// moves, or a finished one, it starts at once.
+#[tokio::test]
+async fn a_new_game_over_one_with_moves_asks_first() {
+    let (bot, _) = bot_at(DEC_1_10H).await;
+    let alice = player(ALICE, Locale::Nl);
+    let coded = |code: &str| NewGame {
+        code: Some(code.into()),
+        ..Default::default()
+    };
+    let first = bot.execute(&alice, coded("TP1-E-AAAAAAA")).await;
+    assert_eq!(first.delivery, Delivery::NewMessage);
+    let untouched = bot.execute(&alice, coded("TP1-E-AAAAAAB")).await;
+    assert_eq!(
+        untouched.delivery,
+        Delivery::NewMessage,
+        "no moves: no question"
+    );
+    let draw = button_for(&untouched, |a| matches!(a, ButtonAction::Draw(_)));
+    bot.press(&alice, &draw).await;
+    for command in [coded("TP1-E-AAAAAAC"), NewGame::default()] {
+        let ask = bot.execute(&alice, command).await;
+        assert_eq!(ask.delivery, Delivery::Ephemeral);
+        assert!(
+            ask.text.starts_with("Je hebt een spel bezig (1 zet)"),
+            "{}",
+            ask.text
+        );
+        let ids = custom_ids(&ask);
+        assert!(matches!(ids[..], [ButtonAction::StartDeal(..)]), "{ids:?}");
+        let kept = stored(&bot, ALICE).await;
+        assert_eq!(kept.game.code(), Some("TP1-E-AAAAAAB".parse().unwrap()));
+    }
+}

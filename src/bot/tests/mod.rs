@@ -57,6 +57,21 @@ pub(super) fn button_for(reply: &Reply, wanted: impl Fn(&ButtonAction) -> bool) 
         .clone()
 }
 
+/// A new game, confirmed where it asks first (over a game in progress with moves).
+pub(super) async fn new_game_confirmed(bot: &Bot, p: &Player, command: NewGame) -> Reply {
+    let reply = bot.execute(p, command).await;
+    let confirm = reply.rows.iter().flatten().find(|b| {
+        matches!(
+            ButtonAction::parse(&b.custom_id),
+            Ok(ButtonAction::StartDeal(..))
+        )
+    });
+    match confirm {
+        Some(button) => bot.press(p, &button.custom_id.clone()).await,
+        None => reply,
+    }
+}
+
 pub(super) fn card_button(reply: &Reply, game: &Game, card: Card) -> String {
     let position = game.position_of(card).unwrap();
     button_for(

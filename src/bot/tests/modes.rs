@@ -222,14 +222,11 @@ async fn mode_games_stay_off_the_standard_boards() {
     // An Aisleriot game abandoned for a standard one, which is abandoned in turn (each after a
     // draw: a game nobody touched is not filed).
     for code in ["TP1-E-AAAAAAA-A", "TP1-E-AAAAAAB", "TP1-E-AAAAAAC"] {
-        bot.execute(
-            &alice,
-            NewGame {
-                code: Some(code.to_string()),
-                ..Default::default()
-            },
-        )
-        .await;
+        let command = NewGame {
+            code: Some(code.to_string()),
+            ..Default::default()
+        };
+        super::new_game_confirmed(&bot, &alice, command).await;
         bot.store()
             .apply(crate::store::UserId(ALICE), crate::game::Action::Draw, None)
             .await

@@ -466,15 +466,12 @@ async fn new_game_and_share_from_an_old_board_show_the_current_one() {
         .await
         .unwrap();
     let coded: DealCode = "TP1-C-AAAAAAB".parse().unwrap();
-    bot.execute(
-        &alice,
-        NewGame {
-            rule: Some(Rule::Classic),
-            code: Some("TP1-C-AAAAAAB".into()),
-            ..Default::default()
-        },
-    )
-    .await;
+    let command = NewGame {
+        rule: Some(Rule::Classic),
+        code: Some("TP1-C-AAAAAAB".into()),
+        ..Default::default()
+    };
+    super::new_game_confirmed(&bot, &alice, command).await;
     let game = current(&bot, ALICE).await;
     assert_eq!(game.code(), Some(coded));
     let mut blocked_board = bot.execute(&alice, ShowBoard).await;
