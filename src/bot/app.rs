@@ -40,18 +40,9 @@ impl Player {
     }
 }
 
-/// The time now, as Unix milliseconds. Injected so that tests can set the day and the week.
-pub type Clock = Arc<dyn Fn() -> i64 + Send + Sync>;
-
-/// The system clock.
-pub fn system_clock() -> Clock {
-    Arc::new(|| {
-        let since_epoch = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap_or_default();
-        i64::try_from(since_epoch.as_millis()).unwrap_or(i64::MAX)
-    })
-}
+/// The time now, as Unix milliseconds: injected so that tests can set the day and the week.
+/// The bot hands the same clock to its store, so the times it files agree with the flows'.
+pub use crate::store::{Clock, system_clock};
 
 /// The bot's shared state: the store and the clock. Pictures and texts come from pure modules.
 pub struct Bot {
@@ -69,6 +60,7 @@ impl Bot {
     }
 
     pub fn with_clock(store: Store, clock: Clock) -> Bot {
+        let store = store.with_clock(Arc::clone(&clock));
         Bot { store, clock }
     }
 

@@ -6,7 +6,7 @@
 //! and a lost race costs one more load. Two taps of one button carry the same expected turn, so
 //! the second finds the turn moved on and is `Stale`: applied once, never twice.
 
-use super::convert::{id_to_db, now_millis};
+use super::convert::id_to_db;
 use super::games::{GameRow, MAX_ATTEMPTS, back_off, game_columns};
 use super::model::{ApplyOutcome, CurrentGame, GameTurn, Outcome, UserId};
 use super::records::{Finished, record_finished, unrecord_finished};
@@ -117,7 +117,7 @@ impl Store {
             .bind(current.game_id)
             .bind(current.version)
             .bind(game.to_stored())
-            .bind(now_millis());
+            .bind(self.now());
         let was_blocked = current.game.status() == Status::Blocked;
         let ended = match game.status() {
             Status::Won => Some(Outcome::Won),
@@ -146,6 +146,7 @@ impl Store {
                     outcome,
                     guild: saved.guild_id,
                     daily: saved.daily,
+                    at: self.now(),
                 };
                 record_finished(&mut tx, &finished).await?
             }

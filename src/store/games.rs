@@ -7,7 +7,7 @@
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
-use super::convert::{id_from_db, id_to_db, now_millis, time_from_millis};
+use super::convert::{id_from_db, id_to_db, time_from_millis};
 use super::model::{CurrentGame, GameTurn, Outcome, UserId};
 use super::records::{Corrupt, Finished, record_corrupt, record_finished};
 use super::{Store, StoreError};
@@ -92,13 +92,14 @@ impl GameRow {
     }
 
     /// What `corrupt_games` keeps of this row when its game cannot be read.
-    fn corrupt<'a>(&'a self, user: UserId, error: &'a str) -> Corrupt<'a> {
+    fn corrupt<'a>(&'a self, user: UserId, error: &'a str, at: i64) -> Corrupt<'a> {
         Corrupt {
             user,
             game_id: self.game_id,
             version: self.version,
             state: &self.state,
             error,
+            at,
         }
     }
 
@@ -201,7 +202,7 @@ impl Store {
         let state = game.to_stored();
         for attempt in 0..MAX_ATTEMPTS {
             let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
-            let now = now_millis();
+            let now = self.now();
             let game_id: i64 = sqlx::query_scalar(self.backend.next_game_id())
                 .fetch_one(&mut *tx)
                 .await?;
@@ -256,13 +257,14 @@ impl Store {
                                 outcome,
                                 guild: old.guild_id.map(id_from_db),
                                 daily: old.daily_number(),
+                                at: now,
                             };
                             record_finished(&mut tx, &finished).await?;
                         }
                     }
                     Err(error) => {
                         let error = error.to_string();
-                        record_corrupt(&mut tx, &old.corrupt(user, &error)).await?
+                        record_corrupt(&mut tx, &old.corrupt(user, &error, now)).await?
                     }
                 }
             }

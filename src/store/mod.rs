@@ -143,11 +143,30 @@ impl StoreOptions {
     }
 }
 
+/// The time now, as Unix milliseconds. The store files times from it (a game's finish, a
+/// setting's change), so that they agree with the flows' clock; tests set it.
+pub type Clock = std::sync::Arc<dyn Fn() -> i64 + Send + Sync>;
+
+/// The system clock.
+pub fn system_clock() -> Clock {
+    std::sync::Arc::new(convert::now_millis)
+}
+
 /// The game store. Cheap to clone: clones share one connection pool.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    clock: Clock,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store")
+            .field("pool", &self.pool)
+            .field("backend", &self.backend)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Store {
@@ -199,7 +218,21 @@ impl Store {
             // The store's own pool: an in-memory database lives in its one connection.
             run_migrations(backend, &pool).await?;
         }
-        Ok(Store { pool, backend })
+        Ok(Store {
+            pool,
+            backend,
+            clock: system_clock(),
+        })
+    }
+
+    /// The same store, filing times from `clock` (the bot's, which tests set).
+    pub fn with_clock(self, clock: Clock) -> Store {
+        Store { clock, ..self }
+    }
+
+    /// Unix milliseconds now, by the store's clock.
+    pub(crate) fn now(&self) -> i64 {
+        (self.clock)()
     }
 
     pub fn backend(&self) -> Backend {

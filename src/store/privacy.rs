@@ -1,7 +1,7 @@
 //! What the store keeps about a player besides games, and forgetting all of it: the name shown
 //! on boards, and `/tripeaks forget-me`.
 
-use super::convert::{id_to_db, now_millis};
+use super::convert::id_to_db;
 use super::model::{Forgotten, UserId};
 use super::results::{
     DELETE_DAILY_RESULTS_OF_PLAYER, DELETE_DEAL_RESULTS_OF_PLAYER, delete_results,
@@ -21,7 +21,7 @@ impl Store {
         )
         .bind(id_to_db(user.0))
         .bind(name)
-        .bind(now_millis())
+        .bind(self.now())
         .execute(&self.pool)
         .await?;
         Ok(())

@@ -4,9 +4,7 @@
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
-use super::convert::{
-    flag_from_db, flag_to_db, id_from_db, id_to_db, now_millis, time_from_millis,
-};
+use super::convert::{flag_from_db, flag_to_db, id_from_db, id_to_db, time_from_millis};
 use super::leaderboards::{add_to_standing, refresh_standing};
 use super::model::{FinishedGame, Outcome, Settings, UserId};
 use super::results::{
@@ -25,6 +23,8 @@ pub(crate) struct Finished<'a> {
     pub guild: Option<u64>,
     /// The daily it was started as.
     pub daily: Option<DailyNumber>,
+    /// When it ended, Unix milliseconds (the store's clock).
+    pub at: i64,
 }
 
 /// Files a game that ended: for statistics, for its deal's board in its server, and as the
@@ -34,7 +34,7 @@ pub(crate) async fn record_finished(
     connection: &mut AnyConnection,
     f: &Finished<'_>,
 ) -> Result<(), sqlx::Error> {
-    let (game, now) = (f.game, now_millis());
+    let (game, now) = (f.game, f.at);
     let filed = sqlx::query(
         "INSERT INTO finished_games (game_id, user_id, code, rule, outcome, score, moves, \
          finished_at, guild_id, longest_chain, hints_used, modes) \
@@ -144,6 +144,8 @@ pub(crate) struct Corrupt<'a> {
     pub state: &'a str,
     /// Why it cannot be read.
     pub error: &'a str,
+    /// When it was set aside, Unix milliseconds.
+    pub at: i64,
 }
 
 /// Keeps a stored game that cannot be read, as it was, before a new game replaces it.
@@ -160,7 +162,7 @@ pub(crate) async fn record_corrupt(
     .bind(corrupt.version)
     .bind(corrupt.state)
     .bind(corrupt.error)
-    .bind(now_millis())
+    .bind(corrupt.at)
     .execute(connection)
     .await?;
     Ok(())
@@ -283,7 +285,7 @@ impl Store {
         .bind(flag_to_db(defaults.help_for_errors))
         .bind(default_rule.map(Rule::name))
         .bind(defaults.default_rule.name())
-        .bind(now_millis())
+        .bind(self.now())
         .bind(default_modes.map(Modes::letters))
         .fetch_one(&self.pool)
         .await?;
@@ -303,7 +305,7 @@ impl Store {
         .bind(flag_to_db(defaults.help_for_errors))
         .bind(defaults.default_rule.name())
         .bind(flag_to_db(public))
-        .bind(now_millis())
+        .bind(self.now())
         .fetch_one(&self.pool)
         .await?;
         decode_settings(user, &row)

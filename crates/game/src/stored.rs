@@ -157,7 +157,7 @@ impl Game {
         if stored.v == 1 && !start.modes().is_standard() {
             return Err(StoredGameError::Deal);
         }
-        let start = start.at_round(stored.round, stored.carried)?;
+        let start = start.at_round(stored.round, stored.carried, stored.moves)?;
         let played = parse_cards(&stored.played).map_err(|_| StoredGameError::Deal)?;
         let game = Game::restore(start, &played, stored.moves, stored.turn, stored.undo)?;
         Ok(game.with_hints_used(stored.hints, stored.hinted))

@@ -93,7 +93,7 @@ impl Bot {
             Some(text) => match text.parse::<DealCode>() {
                 Ok(code) => Some(code),
                 Err(error) => {
-                    warn!(user = p.user, input = ?text, "invalid deal code: {error}");
+                    warn!(user = p.user, input = ?text, "invalid deal code: {error:?}");
                     let input = escape_markdown(text);
                     return Ok(Err(Reply::ephemeral(i18n::code_invalid(
                         p.locale, &error, &input,

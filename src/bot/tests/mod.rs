@@ -19,12 +19,16 @@ use crate::store::{Store, UserId};
 pub(super) const ALICE: u64 = 111;
 pub(super) const BOB: u64 = 222;
 
+/// Wednesday 2 December 2026, 12:00 UTC: the middle of a week and a month, so that tests of the
+/// week's and month's leaderboards never straddle a Monday (they did on the system clock).
+pub(super) const WEDNESDAY_NOON: i64 = 1_796_083_200_000 + 36 * 3_600_000;
+
+/// A bot on an in-memory store, its clock (and its store's) stopped at [`WEDNESDAY_NOON`].
 pub(super) async fn bot() -> Bot {
-    Bot::new(
-        Store::connect("sqlite::memory:")
-            .await
-            .expect("in-memory store"),
-    )
+    let store = Store::connect("sqlite::memory:")
+        .await
+        .expect("in-memory store");
+    Bot::with_clock(store, std::sync::Arc::new(|| WEDNESDAY_NOON))
 }
 
 pub(super) fn player(user: u64, locale: Locale) -> Player {

@@ -29,7 +29,13 @@ impl Game {
     /// Progressive rounds: the board is clear, so the next round is dealt at once. The score,
     /// the move counter and the turn carry on; the cleared round is final (nothing to undo).
     pub(super) fn deal_next_round(&mut self) {
-        self.round += 1;
+        self.deal_round(self.round + 1);
+    }
+
+    /// Deals round `round` directly (its deal comes from the code and the round number alone,
+    /// so no earlier round is dealt on the way).
+    pub(super) fn deal_round(&mut self, round: u32) {
+        self.round = round;
         if let Origin::Code(number) = self.origin {
             self.deal = number.round_deal(self.round);
         }

@@ -408,3 +408,24 @@ proptest! {
         }
     }
 }
+
+/// Was: a stored `"round":4000000000` dealt every round before it, one by one (a thread busy for
+/// minutes on one forged record). Now the round is checked against the moves first (each
+/// cleared round took 28 removals) and dealt directly.
+#[test]
+fn a_forged_round_is_refused_before_anything_is_dealt() {
+    for bad in [
+        r#"{"v":2,"code":"TP1-E-AAAAAAA-AP","round":4000000000,"played":"","moves":1073741824,"turn":1073741824,"undo":0}"#,
+        r#"{"v":2,"code":"TP1-E-AAAAAAA-AP","round":4294967295,"played":"","moves":0,"turn":0,"undo":0}"#,
+        r#"{"v":2,"code":"TP1-E-AAAAAAA-AP","round":3,"played":"","moves":55,"turn":55,"undo":0}"#,
+    ] {
+        assert!(Game::from_stored(bad).is_err(), "{bad}");
+    }
+    // At the least moves a round can have been reached with, it reads, dealt as round 3.
+    let fair =
+        r#"{"v":2,"code":"TP1-E-AAAAAAA-AP","round":3,"played":"","moves":56,"turn":56,"undo":0}"#;
+    let game = Game::from_stored(fair).expect("a reachable round");
+    assert_eq!(game.round(), 3);
+    let code: DealCode = "TP1-E-AAAAAAA-AP".parse().unwrap();
+    assert_eq!(game.deal(), &code.number.round_deal(3));
+}
