@@ -213,11 +213,17 @@ impl Store {
                 .bind(window.to)
                 .fetch_all(&self.pool)
                 .await?;
+            // One lookup per row (a `find` per row was quadratic in a server's players).
+            let place: std::collections::HashMap<u64, usize> = standings
+                .iter()
+                .enumerate()
+                .map(|(at, standing)| (standing.user, at))
+                .collect();
             for row in rows {
                 let user = id_from_db(row.try_get(0)?);
                 let streak = count(row.try_get(1)?);
-                if let Some(standing) = standings.iter_mut().find(|s| s.user == user) {
-                    standing.best_streak = streak;
+                if let Some(&at) = place.get(&user) {
+                    standings[at].best_streak = streak;
                 }
             }
         }
