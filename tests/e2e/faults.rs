@@ -130,18 +130,71 @@ fn host_of(url: &str) -> (String, impl Fn(&str) -> String + '_) {
     })
 }
 
+/// The bot on a scratch PostgreSQL schema reached through a [`DbProxy`] the test controls.
+struct Proxied {
+    harness: Harness,
+    proxy: DbProxy,
+    /// The scratch schema's URL, past the proxy.
+    direct: String,
+    admin: PgConnection,
+    schema: String,
+}
+
+impl Proxied {
+    /// `None` (skipped) without a PostgreSQL to test against.
+    async fn start(tag: &str) -> Option<Proxied> {
+        let base = postgres_base()?;
+        let (direct, admin, schema) = scratch_schema(&base, tag).await;
+        let (proxy, url) = {
+            let (upstream, via) = host_of(&direct);
+            let proxy = DbProxy::start(&upstream).await.expect("the proxy starts");
+            let url = via(&proxy.address().to_string());
+            (proxy, url)
+        };
+        let harness = Harness::start_on(TestDatabase::at(&url).unwrap(), &[]).await;
+        Some(Proxied {
+            harness,
+            proxy,
+            direct,
+            admin,
+            schema,
+        })
+    }
+
+    /// The player's game as the database holds it, read past the proxy.
+    async fn stored_game(&self, who: &Player) -> Game {
+        let store = Store::connect(&self.direct).await.unwrap();
+        let stored = store.current_game(UserId(who.id)).await.unwrap().unwrap();
+        store.close().await;
+        stored.game
+    }
+
+    /// Stops the bot and drops the scratch schema.
+    async fn finish(self) {
+        let Proxied {
+            harness,
+            mut admin,
+            schema,
+            ..
+        } = self;
+        drop(harness);
+        let drop = format!("DROP SCHEMA {schema} CASCADE");
+        let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(drop))
+            .execute(&mut admin)
+            .await;
+    }
+}
+
 /// PostgreSQL cut mid-game: a tap and a command during the cut are deferred in time and then
 /// told the store is not answering; after the restore the same button works; a tap during a
 /// second cut is finished by an edit once the database is back, and one on a slow network by
 /// an edit too. The stored game is exactly the four acknowledged draws.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
-    let Some(base) = postgres_base() else { return };
-    let (direct, mut admin, schema) = scratch_schema(&base, "cut").await;
-    let (upstream, via) = host_of(&direct);
-    let proxy = DbProxy::start(&upstream).await.expect("the proxy starts");
-    let url = via(&proxy.address().to_string());
-    let h = Harness::start_on(TestDatabase::at(&url).unwrap(), &[]).await;
+    let Some(proxied) = Proxied::start("cut").await else {
+        return;
+    };
+    let (h, proxy) = (&proxied.harness, &proxied.proxy);
     let alice = Player::alice();
     let (_, board) = h.new_game(&alice, "en-US", CODE).await;
 
@@ -233,15 +286,8 @@ async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
     );
 
     // Exactly the four acknowledged draws, read past the proxy.
-    let store = Store::connect(&direct).await.unwrap();
-    let stored = store.current_game(UserId(alice.id)).await.unwrap().unwrap();
-    assert_eq!(stored.game, drawn(4));
-    store.close().await;
-    drop(h);
-    let drop = format!("DROP SCHEMA {schema} CASCADE");
-    let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(drop))
-        .execute(&mut admin)
-        .await;
+    assert_eq!(proxied.stored_game(&alice).await, drawn(4));
+    proxied.finish().await;
 }
 
 /// Was: a Draw whose commit was acknowledged 12 s late (the write in the database, its answer
@@ -250,12 +296,10 @@ async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
 /// is edited with the saved move when it comes: what the player sees is what the database holds.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_saved_move_whose_answer_is_held_shows_its_true_result() {
-    let Some(base) = postgres_base() else { return };
-    let (direct, mut admin, schema) = scratch_schema(&base, "held").await;
-    let (upstream, via) = host_of(&direct);
-    let proxy = DbProxy::start(&upstream).await.expect("the proxy starts");
-    let url = via(&proxy.address().to_string());
-    let h = Harness::start_on(TestDatabase::at(&url).unwrap(), &[]).await;
+    let Some(proxied) = Proxied::start("held").await else {
+        return;
+    };
+    let (h, proxy) = (&proxied.harness, &proxied.proxy);
     let alice = Player::alice();
     let (_, board) = h.new_game(&alice, "en-US", CODE).await;
     let (first, _) = h.timed(&h.tap(&alice, &board)).await;
@@ -292,15 +336,8 @@ async fn a_saved_move_whose_answer_is_held_shows_its_true_result() {
     );
 
     // The database holds exactly the two draws the board shows.
-    let store = Store::connect(&direct).await.unwrap();
-    let stored = store.current_game(UserId(alice.id)).await.unwrap().unwrap();
-    assert_eq!(stored.game, drawn(2));
-    store.close().await;
-    drop(h);
-    let drop = format!("DROP SCHEMA {schema} CASCADE");
-    let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(drop))
-        .execute(&mut admin)
-        .await;
+    assert_eq!(proxied.stored_game(&alice).await, drawn(2));
+    proxied.finish().await;
 }
 
 /// SQLite locked by another writer: a tap and a new game are deferred in time and finished

@@ -149,15 +149,7 @@ impl Bot {
             Ok(code) => code,
             Err(refusal) => return Ok(refusal),
         };
-        self.remember_name(p).await;
-        let started = self
-            .store
-            .start_over(p.id(), Game::from_code(code), p.guild, None, for_turn.at)
-            .await?;
-        match started {
-            Some(current) => Ok(self.started_board(p, &current, code).await),
-            None => self.current_board(p).await,
-        }
+        self.start_deal_over(p, for_turn, code).await
     }
 
     /// Makes this deal the player's game and answers with its board as a new message; over a
