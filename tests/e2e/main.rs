@@ -6,6 +6,7 @@
 mod edges;
 mod faults;
 mod gateway;
+mod history;
 mod metrics;
 mod modes;
 mod shards;
