@@ -95,3 +95,40 @@ async fn the_history_lists_games_newest_first_with_replays() {
         assert!(reply.picture.is_none(), "{id}");
     }
 }
+
+#[tokio::test]
+async fn todays_daily_is_replayed_privately_until_the_day_is_over() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicI64, Ordering};
+
+    use crate::bot::app::Bot;
+    use crate::game::DailyNumber;
+    use crate::store::Store;
+
+    let day = DailyNumber::new(1).unwrap();
+    let clock = Arc::new(AtomicI64::new(day.starts_at_millis() + 3_600_000));
+    let reading = Arc::clone(&clock);
+    let store = Store::connect("sqlite::memory:").await.unwrap();
+    let bot = Bot::with_clock(store, Arc::new(move || reading.load(Ordering::SeqCst)));
+    let code: DealCode = "TP1-E-HFFTNKD".parse().unwrap();
+    let started = bot
+        .store()
+        .start_daily(UserId(ALICE), Game::from_code(code), None, day)
+        .await
+        .unwrap();
+    bot.store()
+        .apply(UserId(ALICE), Action::Draw, None)
+        .await
+        .unwrap();
+    bot.store()
+        .start_game(UserId(ALICE), Game::from_code(code), None)
+        .await
+        .unwrap();
+    let id = ButtonAction::Replay(ALICE, started.game_id).to_string();
+    let today = bot.press(&player(ALICE, Locale::EnUs), &id).await;
+    assert_eq!(today.delivery, Delivery::Ephemeral);
+    assert!(today.picture.is_some());
+    clock.store(day.ends_at_millis(), Ordering::SeqCst);
+    let tomorrow = bot.press(&player(ALICE, Locale::EnUs), &id).await;
+    assert_eq!(tomorrow.delivery, Delivery::NewMessage);
+}
