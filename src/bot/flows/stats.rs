@@ -237,6 +237,7 @@ impl<'a> StatsView<'a> {
                 count: self.strip.len(),
             }
             .text(locale),
+            times: i18n::win_times(locale, s),
             strip: self
                 .strip
                 .iter()
