@@ -63,6 +63,9 @@ pub enum ButtonAction {
     DailyLeaderboard(DailyNumber),
     /// Show this deal's leaderboard in the presser's server.
     DealLeaderboard(DealCode),
+    /// Replay this finished game (`player`, `game id`) of a `/tripeaks history`: anyone who may
+    /// see that player's history may press it.
+    Replay(u64, i64),
 }
 
 /// A custom_id that this bot did not make.
@@ -88,7 +91,8 @@ impl ButtonAction {
             ButtonAction::PlayDeal(_)
             | ButtonAction::Forget(_)
             | ButtonAction::DailyLeaderboard(_)
-            | ButtonAction::DealLeaderboard(_) => None,
+            | ButtonAction::DealLeaderboard(_)
+            | ButtonAction::Replay(..) => None,
         }
     }
 
@@ -116,6 +120,7 @@ impl ButtonAction {
             ButtonAction::ShareResult(_) => "result",
             ButtonAction::DailyLeaderboard(_) => "dboard",
             ButtonAction::DealLeaderboard(_) => "board",
+            ButtonAction::Replay(..) => "replay",
         }
     }
 
@@ -146,6 +151,12 @@ impl ButtonAction {
                 .filter(|c| c.to_string() == *code)
                 .map(ButtonAction::DealLeaderboard)
                 .ok_or_else(malformed),
+            [PREFIX, "replay", player, game_id] => {
+                match (strict_number(player), strict_number(game_id)) {
+                    (Some(player), Some(game_id)) => Ok(ButtonAction::Replay(player, game_id)),
+                    _ => Err(malformed()),
+                }
+            }
             [PREFIX, verb, owner, game_id, turn, rest @ ..] => {
                 let drawn = PlayerTurn {
                     owner: strict_number(owner).ok_or_else(malformed)?,
@@ -233,6 +244,9 @@ impl fmt::Display for ButtonAction {
             }
             ButtonAction::DailyLeaderboard(number) => write!(f, "{PREFIX}:dboard:{number}"),
             ButtonAction::DealLeaderboard(code) => write!(f, "{PREFIX}:board:{code}"),
+            ButtonAction::Replay(player, game_id) => {
+                write!(f, "{PREFIX}:replay:{player}:{game_id}")
+            }
         }
     }
 }
@@ -271,6 +285,8 @@ mod tests {
             ButtonAction::StartDeal(d, "TP1-C-ZZZZZZZ-AMPOW".parse().unwrap()),
             ButtonAction::DailyLeaderboard(DailyNumber::new(3653).unwrap()),
             ButtonAction::DealLeaderboard("TP1-E-ZZZZZZZ".parse().unwrap()),
+            ButtonAction::Replay(u64::MAX, i64::MAX),
+            ButtonAction::Replay(0, 0),
         ];
         for action in actions {
             let id = action.to_string();
@@ -330,6 +346,11 @@ mod tests {
             "tp:deal:1:2:3:TP1-E-AAAAAA",
             "tp:deal:1:2:3:tp1-e-aaaaaaa",
             "tp:deal:1:2:3:TP1-E-AAAAAAA:x",
+            "tp:replay:1",
+            "tp:replay:1:2:3",
+            "tp:replay:01:2",
+            "tp:replay:1:-2",
+            "tp:replay:1:9223372036854775808",
         ] {
             assert!(ButtonAction::parse(id).is_err(), "{id:?} parsed");
         }

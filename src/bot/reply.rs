@@ -49,6 +49,8 @@ pub struct Picture {
 
 /// The name of the uploaded picture.
 pub const PICTURE_FILE_NAME: &str = "tripeaks.png";
+/// The name of an uploaded replay (`Picture::png` then holds GIF bytes).
+pub const REPLAY_FILE_NAME: &str = "tripeaks-replay.gif";
 
 /// Discord's limits.
 pub const MAX_ROWS: usize = 5;

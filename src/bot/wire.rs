@@ -11,7 +11,9 @@ use poise::serenity_prelude as serenity;
 use tracing::error;
 
 use super::app::{Bot, Player};
-use super::reply::{Button, ButtonStyle, Delivery, PICTURE_FILE_NAME, Picture, Reply};
+use super::reply::{
+    Button, ButtonStyle, Delivery, PICTURE_FILE_NAME, Picture, REPLAY_FILE_NAME, Reply,
+};
 use crate::i18n::Locale;
 
 pub type Error = anyhow::Error;
@@ -83,9 +85,15 @@ pub fn follow_up(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
         .files(reply.picture.map(attachment))
 }
 
-/// The board picture as an attachment, with its alt text.
+/// The board picture as an attachment, with its alt text; a replay (GIF bytes) is named
+/// `.gif` so that clients animate it.
 fn attachment(picture: Picture) -> serenity::CreateAttachment {
-    serenity::CreateAttachment::bytes(picture.png, PICTURE_FILE_NAME).description(picture.alt)
+    let name = if picture.png.starts_with(b"GIF89a") {
+        REPLAY_FILE_NAME
+    } else {
+        PICTURE_FILE_NAME
+    };
+    serenity::CreateAttachment::bytes(picture.png, name).description(picture.alt)
 }
 
 /// Rows of buttons as Discord's action rows.

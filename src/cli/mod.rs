@@ -1,10 +1,11 @@
-//! The `tripeaks` command line: deal, play (and, as they land, render, describe, solve) any
+//! The `tripeaks` command line: deal, play, render, replay, describe and solve any
 //! position from a deal code or a 52-card layout, and name the daily deal of a date. Its
 //! arguments and JSON are a contract (`CONTRACTS.md`): extend them, never rename or remove.
 
 mod daily;
 mod describe;
 mod render;
+mod replay;
 mod solve;
 mod text;
 
@@ -34,6 +35,8 @@ pub enum Command {
     Describe(describe::DescribeArgs),
     /// Draw the board of a position as a PNG picture.
     Render(render::RenderArgs),
+    /// Write the animation of a game along the actions (a frame per action) as a GIF.
+    Replay(replay::ReplayArgs),
     /// Whether a deal (or a position after some actions) can be won, with a winning line; or,
     /// with --random N, the win rate and solving time over N random deals.
     Solve(solve::SolveArgs),
@@ -145,6 +148,7 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<()> {
         }
         Command::Describe(args) => describe::run(args, out)?,
         Command::Render(args) => render::run(args, out)?,
+        Command::Replay(args) => replay::run(args, out)?,
         Command::Solve(args) => solve::run(args, out)?,
         Command::Daily(args) => daily::run(args, out)?,
     }

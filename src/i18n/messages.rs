@@ -161,6 +161,28 @@ messages! {
     StatsNoneRule = "stats-none-rule" { rule: &'a str };
     StatsHidden = "stats-hidden" { name: &'a str };
     StatsBot = "stats-bot";
+    /// `/tripeaks history`: `name` as in `StatsHidden`; each game is a `HistoryLine`.
+    HistoryTitle = "history-title" { name: &'a str };
+    /// `number` 1 = newest; `date` a Discord timestamp; `rule`, `modes` (may be empty) and
+    /// `outcome` in words; `time` the duration as m:ss or `–`; `code` the deal code or `–`.
+    HistoryLine = "history-line" {
+        number: usize, date: &'a str, rule: &'a str, modes: &'a str, outcome: &'a str,
+        score: u32, moves: u32, time: &'a str, code: &'a str,
+    };
+    HistoryNoneSelf = "history-none-self" { command: &'a str };
+    HistoryNoneOther = "history-none-other" { name: &'a str };
+    /// The fastest and average winning times (m:ss), under the list and in `/tripeaks stats`.
+    HistoryTimes = "history-times" { fastest: &'a str, average: &'a str };
+    /// A game filed before replays were kept.
+    HistoryNoReplay = "history-no-replay";
+    /// A Replay button naming a game that is not (or no longer) in the player's history.
+    HistoryNotFound = "history-not-found";
+    /// The Replay button's label: `number` as in `HistoryLine`.
+    ButtonReplay = "button-replay" { number: usize };
+    /// The replay's message and its alt text (one line): `actions` is the number of frames
+    /// after the deal.
+    ReplayText = "replay-text" { code: &'a str, outcome: &'a str, score: u32 };
+    ReplayAlt = "replay-alt" { code: &'a str, outcome: &'a str, score: u32, actions: usize };
     StatsSummary = "stats-summary" {
         name: &'a str, played: u32, won: u32, percent: u32, streak: u32, best_streak: u32,
         best: &'a str,

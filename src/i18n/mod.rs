@@ -36,7 +36,7 @@ pub use locale::{Locale, ParseLocaleError};
 pub use messages::Message;
 pub use mode_texts::{code_invalid, game_over_rounds, mode_names, modes_sentence, removal_note};
 pub use stats_texts::{
-    duration, known_text, metric_name, optional_number, outcome_word, period_name,
-    results_in_words, summary_line,
+    duration, game_time, known_text, metric_name, optional_number, outcome_word, period_name,
+    results_in_words, summary_line, win_times,
 };
 pub use text::{Arg, TextError, message_ids, message_variables, text, try_text};

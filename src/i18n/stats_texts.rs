@@ -28,6 +28,29 @@ pub fn duration(locale: Locale, millis: i64) -> String {
     .text(locale)
 }
 
+/// A game's time as a clock shows it, the same in every language: `3:07`, `1:02:45`.
+pub fn game_time(millis: u64) -> String {
+    let seconds = millis / 1000;
+    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    } else {
+        format!("{minutes}:{seconds:02}")
+    }
+}
+
+/// "Fastest win 2:41 · average winning time 4:05", when some won game kept its time.
+pub fn win_times(locale: Locale, summary: &Summary) -> Option<String> {
+    let (fastest, average) = (summary.fastest_win_millis?, summary.average_win_millis?);
+    Some(
+        Message::HistoryTimes {
+            fastest: &game_time(fastest),
+            average: &game_time(average),
+        }
+        .text(locale),
+    )
+}
+
 /// "this week", "this month", "all time".
 pub fn period_name(locale: Locale, period: Period) -> String {
     match period {

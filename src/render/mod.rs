@@ -13,6 +13,7 @@
 //! - `cards`: the card designs and the sprite cache.
 //! - `board`: composing a position.
 //! - `encode`: the PNG encoding.
+//! - `replay`: a game's positions as an animated GIF (a frame per action).
 //! - `stats`: the stats card (a player's statistics), drawn per request with `image`.
 
 mod board;
@@ -21,6 +22,7 @@ mod encode;
 mod geometry;
 mod palette;
 mod raster;
+mod replay;
 mod sprite;
 mod stats;
 
@@ -34,6 +36,7 @@ pub use geometry::{
     waste_rect,
 };
 pub use palette::Rgb;
+pub use replay::{REPLAY_OPTIONS, ReplayOptions, encode_frames, positions_of, replay, replay_with};
 pub use stats::{
     Mark, STATS_HEIGHT, STATS_WIDTH, StatsCard, Tile, draw_stats, encode_rgb, render_stats,
 };

@@ -53,6 +53,9 @@ pub struct StatsCard {
     /// Up to three lines of smaller text.
     pub lines: Vec<String>,
     pub strip_label: String,
+    /// The winning times ("Fastest win 2:41 · average winning time 4:05"), drawn at the right
+    /// of the strip's label; `None` when no won game kept its time.
+    pub times: Option<String>,
     /// The last games, oldest first (at most 30 are drawn): how each ended and its score.
     pub strip: Vec<(Mark, u32)>,
 }
@@ -87,6 +90,7 @@ impl StatsCard {
                 "Last 30 days: 30 played, 21 won · Daily streak 2".into(),
             ],
             strip_label: "Last 30 games".into(),
+            times: Some("Fastest win 2:41 · average winning time 4:05".into()),
             strip,
         }
     }
@@ -163,6 +167,17 @@ pub fn draw_stats(card: &StatsCard) -> RgbImage {
         298.0,
         400.0,
     );
+    if let Some(times) = &card.times {
+        draw_text(
+            &mut image,
+            times,
+            16.0,
+            SOFT,
+            Anchor::Right(right),
+            298.0,
+            320.0,
+        );
+    }
     let shown = &card.strip[card.strip.len().saturating_sub(30)..];
     let (bar, bar_gap, floor, tallest) = (20.0, 4.8, 386.0, 40.0);
     // Heights on one scale for every card (a perfect standard game scores 772), so bars can be

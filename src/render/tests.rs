@@ -3,6 +3,7 @@
 //! face-up card its suit's ink), plus determinism and every position of whole played games.
 
 mod modes;
+mod replay;
 
 use super::palette::{BACK, BACK_LINE, FACE, FELT, FELT_DARK, INK_BLACK, INK_RED, Rgb};
 use super::*;

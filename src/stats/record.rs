@@ -43,4 +43,7 @@ pub struct GameResult {
     pub longest_chain: Option<u32>,
     /// Hints asked for; `None` for games recorded before it was kept.
     pub hints_used: Option<u32>,
+    /// From the first action to the last, in milliseconds; `None` for games recorded before
+    /// it was kept.
+    pub duration_millis: Option<u64>,
 }

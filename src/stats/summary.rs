@@ -38,6 +38,11 @@ pub struct Summary {
     pub longest_chain: Known,
     /// Hints asked for, in all games.
     pub hints_used: Known,
+    /// The shortest time (first action to last, milliseconds) of a won game whose time was
+    /// kept; `None` when no won game has one.
+    pub fastest_win_millis: Option<u64>,
+    /// The average time of the won games whose time was kept, rounded to the millisecond.
+    pub average_win_millis: Option<u64>,
 }
 
 impl Summary {
@@ -47,6 +52,8 @@ impl Summary {
         let won: Vec<&GameResult> = games.iter().filter(|g| g.outcome == Outcome::Won).collect();
         let (current_streak, best_streak) = streaks(games.iter().map(|g| g.outcome));
         let won_total: u64 = won.iter().map(|g| u64::from(g.score)).sum();
+        let times: Vec<u64> = won.iter().filter_map(|g| g.duration_millis).collect();
+        let times_total: u64 = times.iter().fold(0u64, |a, &b| a.saturating_add(b));
         Summary {
             played: games.len() as u32,
             won: won.len() as u32,
@@ -65,6 +72,11 @@ impl Summary {
             }),
             hints_used: known(games.iter().map(|g| g.hints_used), |values| {
                 (!values.is_empty()).then(|| values.iter().fold(0u32, |a, &b| a.saturating_add(b)))
+            }),
+            fastest_win_millis: times.iter().min().copied(),
+            average_win_millis: (!times.is_empty()).then(|| {
+                let n = times.len() as u64;
+                times_total.saturating_add(n / 2) / n
             }),
         }
     }

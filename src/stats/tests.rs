@@ -19,6 +19,7 @@ fn result(outcome: Outcome, score: u32, at: i64) -> GameResult {
         finished_at: at,
         longest_chain: Some(5),
         hints_used: Some(1),
+        duration_millis: None,
     }
 }
 

@@ -14,7 +14,8 @@ use super::{Store, StoreError};
 use crate::game::{Action, Game, Refusal, Status};
 
 const SAVE_IF_UNCHANGED: &str = concat!(
-    "UPDATE current_games SET state = $4, version = version + 1, updated_at = $5 ",
+    "UPDATE current_games SET state = $4, version = version + 1, updated_at = $5, ",
+    "first_action_at = COALESCE(first_action_at, $6) ",
     "WHERE user_id = $1 AND game_id = $2 AND version = $3 RETURNING ",
     game_columns!()
 );
@@ -111,13 +112,16 @@ impl Store {
         current: &CurrentGame,
         game: Game,
     ) -> Result<Option<CurrentGame>, StoreError> {
-        let user = current.user;
+        let (user, now) = (current.user, self.now());
+        // A hint changes the game but is no action: the first action is the first new turn.
+        let acted = game.turn() != current.game.turn();
         let query = sqlx::query(SAVE_IF_UNCHANGED)
             .bind(id_to_db(user.0))
             .bind(current.game_id)
             .bind(current.version)
             .bind(game.to_stored())
-            .bind(self.now());
+            .bind(now)
+            .bind(acted.then_some(now));
         let was_blocked = current.game.status() == Status::Blocked;
         let ended = match game.status() {
             Status::Won => Some(Outcome::Won),
@@ -136,7 +140,9 @@ impl Store {
             tx.rollback().await?;
             return Ok(None);
         };
-        let saved = GameRow::decode(&row)?.with_game(user, game);
+        let row = GameRow::decode(&row)?;
+        let (started_at, ended_at) = (row.first_action_at, Some(row.updated_at));
+        let saved = row.with_game(user, game);
         match ended {
             Some(outcome) => {
                 let finished = Finished {
@@ -146,7 +152,9 @@ impl Store {
                     outcome,
                     guild: saved.guild_id,
                     daily: saved.daily,
-                    at: self.now(),
+                    at: now,
+                    started_at,
+                    ended_at,
                 };
                 record_finished(&mut tx, &finished).await?
             }

@@ -16,7 +16,7 @@ use crate::game::{DailyNumber, Game, Status};
 /// The columns of `current_games` that make a [`CurrentGame`], in the order of [`GameRow`].
 macro_rules! game_columns {
     () => {
-        "game_id, version, state, guild_id, created_at, updated_at, daily"
+        "game_id, version, state, guild_id, created_at, updated_at, daily, first_action_at"
     };
 }
 pub(crate) use game_columns;
@@ -43,6 +43,8 @@ pub(crate) struct GameRow {
     pub created_at: i64,
     pub updated_at: i64,
     pub daily: Option<i64>,
+    /// When the game's first action was saved; `None` before it.
+    pub first_action_at: Option<i64>,
 }
 
 impl GameRow {
@@ -55,6 +57,7 @@ impl GameRow {
             created_at: row.try_get(4)?,
             updated_at: row.try_get(5)?,
             daily: row.try_get(6)?,
+            first_action_at: row.try_get(7)?,
         })
     }
 
@@ -217,7 +220,7 @@ impl Store {
             let sql = match old {
                 Some(_) => concat!(
                     "UPDATE current_games SET game_id = $2, version = version + 1, state = $3, ",
-                    "guild_id = $4, created_at = $5, updated_at = $5, daily = $6 ",
+                    "guild_id = $4, created_at = $5, updated_at = $5, daily = $6, first_action_at = NULL ",
                     "WHERE user_id = $1 AND version = $7 RETURNING ",
                     game_columns!()
                 ),
@@ -258,6 +261,8 @@ impl Store {
                                 guild: old.guild_id.map(id_from_db),
                                 daily: old.daily_number(),
                                 at: now,
+                                started_at: old.first_action_at,
+                                ended_at: Some(old.updated_at),
                             };
                             record_finished(&mut tx, &finished).await?;
                         }

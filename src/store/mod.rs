@@ -15,6 +15,7 @@ mod apply;
 mod convert;
 mod error;
 mod games;
+mod history;
 mod leaderboards;
 mod model;
 mod privacy;

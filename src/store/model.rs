@@ -139,6 +139,12 @@ pub struct FinishedGame {
     pub longest_chain: Option<u32>,
     /// Hints asked for; `None` in records older than this field.
     pub hints_used: Option<u32>,
+    /// From the first action to the last; `None` in records older than this field.
+    pub duration_millis: Option<u64>,
+    /// The daily it was started as; `None` for other games and in older records.
+    pub daily: Option<DailyNumber>,
+    /// Whether its actions were kept, so that it can be replayed (not in older records).
+    pub replayable: bool,
 }
 
 impl FinishedGame {
@@ -152,6 +158,7 @@ impl FinishedGame {
             finished_at: super::convert::millis_of(self.finished_at),
             longest_chain: self.longest_chain,
             hints_used: self.hints_used,
+            duration_millis: self.duration_millis,
         }
     }
 }

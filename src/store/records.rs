@@ -25,6 +25,10 @@ pub(crate) struct Finished<'a> {
     pub daily: Option<DailyNumber>,
     /// When it ended, Unix milliseconds (the store's clock).
     pub at: i64,
+    /// When its first action was saved (Unix milliseconds); `None` if unknown.
+    pub started_at: Option<i64>,
+    /// When its last action was saved.
+    pub ended_at: Option<i64>,
 }
 
 /// Files a game that ended: for statistics, for its deal's board in its server, and as the
@@ -37,8 +41,9 @@ pub(crate) async fn record_finished(
     let (game, now) = (f.game, f.at);
     let filed = sqlx::query(
         "INSERT INTO finished_games (game_id, user_id, code, rule, outcome, score, moves, \
-         finished_at, guild_id, longest_chain, hints_used, modes) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
+         finished_at, guild_id, longest_chain, hints_used, modes, history, started_at, \
+         ended_at, daily) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) \
          ON CONFLICT (game_id) DO NOTHING",
     )
     .bind(f.game_id)
@@ -53,6 +58,10 @@ pub(crate) async fn record_finished(
     .bind(i64::from(game.longest_chain()))
     .bind(i64::from(game.hints_used()))
     .bind(game.modes().letters())
+    .bind(game.to_stored())
+    .bind(f.started_at)
+    .bind(f.ended_at)
+    .bind(f.daily.map(|daily| i64::from(daily.get())))
     .execute(&mut *connection)
     .await?;
     if filed.rows_affected() == 0 {
@@ -172,7 +181,34 @@ fn corrupt(user: UserId, detail: String) -> StoreError {
     StoreError::CorruptRecord { user, detail }
 }
 
-fn decode_finished(user: UserId, row: &AnyRow) -> Result<FinishedGame, StoreError> {
+/// The columns of `finished_games` that [`decode_finished`] reads.
+macro_rules! finished_columns {
+    () => {
+        "game_id, code, rule, outcome, score, moves, finished_at, guild_id, longest_chain, \
+         hints_used, modes, started_at, ended_at, daily, \
+         CAST(CASE WHEN history IS NULL THEN 0 ELSE 1 END AS BIGINT) AS replayable"
+    };
+}
+pub(crate) use finished_columns;
+
+pub(crate) fn decode_finished(user: UserId, row: &AnyRow) -> Result<FinishedGame, StoreError> {
+    let started: Option<i64> = row.try_get("started_at")?;
+    let ended: Option<i64> = row.try_get("ended_at")?;
+    let daily: Option<i64> = row.try_get("daily")?;
+    let replayable = flag_from_db(row.try_get("replayable")?);
+    let mut game = decode_finished_row(user, row)?;
+    game.duration_millis = match (started, ended) {
+        (Some(start), Some(end)) if end >= start => Some((end - start) as u64),
+        _ => None,
+    };
+    game.daily = daily
+        .and_then(|n| u32::try_from(n).ok())
+        .and_then(DailyNumber::new);
+    game.replayable = replayable;
+    Ok(game)
+}
+
+fn decode_finished_row(user: UserId, row: &AnyRow) -> Result<FinishedGame, StoreError> {
     let code: Option<String> = row.try_get("code")?;
     let code = match code {
         Some(text) => Some(
@@ -215,6 +251,9 @@ fn decode_finished(user: UserId, row: &AnyRow) -> Result<FinishedGame, StoreErro
         guild_id: row.try_get::<Option<i64>, _>("guild_id")?.map(id_from_db),
         longest_chain: optional_count("longest_chain")?,
         hints_used: optional_count("hints_used")?,
+        duration_millis: None,
+        daily: None,
+        replayable: false,
     })
 }
 
@@ -236,13 +275,15 @@ fn decode_settings(user: UserId, row: &AnyRow) -> Result<Settings, StoreError> {
 impl Store {
     /// The games the player finished, oldest first.
     pub async fn finished_games(&self, user: UserId) -> Result<Vec<FinishedGame>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT game_id, code, rule, outcome, score, moves, finished_at, guild_id, \
-             longest_chain, hints_used, modes FROM finished_games WHERE user_id = $1 ORDER BY finished_at, game_id",
-        )
-        .bind(id_to_db(user.0))
-        .fetch_all(&self.pool)
-        .await?;
+        let sql = concat!(
+            "SELECT ",
+            finished_columns!(),
+            " FROM finished_games WHERE user_id = $1 ORDER BY finished_at, game_id"
+        );
+        let rows = sqlx::query(sql)
+            .bind(id_to_db(user.0))
+            .fetch_all(&self.pool)
+            .await?;
         rows.iter().map(|row| decode_finished(user, row)).collect()
     }
 

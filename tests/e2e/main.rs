@@ -6,6 +6,7 @@
 mod edges;
 mod faults;
 mod gateway;
+mod history;
 mod metrics;
 mod modes;
 mod shards;
@@ -72,6 +73,28 @@ impl Harness {
         assert_eq!(reply.callback_type(), Some(4), "{reply:?}");
         let message = self.fake.message_of(&reply).expect("the board message");
         (reply, message)
+    }
+
+    /// Draws once and starts another game over it, confirming the question a game in progress
+    /// gets: an abandoned game.
+    pub(crate) async fn abandon(&self, who: &Player, code: &str) {
+        let (_, board) = self.new_game(who, "en-US", code).await;
+        self.press(who, "en-US", &board, &draw_id(&buttons_of(&board)))
+            .await;
+        let (ask, question) = self.new_game(who, "en-US", code).await;
+        assert!(ask.is_ephemeral(), "{ask:?}");
+        assert!(
+            ask.content()
+                .unwrap()
+                .starts_with("You have a game in progress (1 move)"),
+            "{ask:?}"
+        );
+        let confirm = custom_id(&buttons_of(&question), "Start the new deal");
+        let started = self.press(who, "en-US", &question, &confirm).await;
+        assert!(
+            started.content().unwrap().starts_with("New game: deal"),
+            "{started:?}"
+        );
     }
 
     pub(crate) async fn press(

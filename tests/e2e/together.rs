@@ -39,28 +39,6 @@ async fn win_from(h: &Harness, who: &Player, mut board: Value, game: Game) -> Re
     last.expect("a line of at least one action")
 }
 
-/// Draws once and starts another game over it, confirming the question a game in progress
-/// gets: an abandoned game.
-async fn abandon(h: &Harness, who: &Player, code: &str) {
-    let (_, board) = h.new_game(who, "en-US", code).await;
-    h.press(who, "en-US", &board, &draw_id(&buttons_of(&board)))
-        .await;
-    let (ask, question) = h.new_game(who, "en-US", code).await;
-    assert!(ask.is_ephemeral(), "{ask:?}");
-    assert!(
-        ask.content()
-            .unwrap()
-            .starts_with("You have a game in progress (1 move)"),
-        "{ask:?}"
-    );
-    let confirm = custom_id(&buttons_of(&question), "Start the new deal");
-    let started = h.press(who, "en-US", &question, &confirm).await;
-    assert!(
-        started.content().unwrap().starts_with("New game: deal"),
-        "{started:?}"
-    );
-}
-
 /// Every message the bot sent pings nobody: `allowed_mentions` with nothing to parse.
 fn assert_no_reply_may_ping(h: &Harness) {
     let mut messages = 0;
@@ -94,7 +72,7 @@ async fn two_players_finish_games_then_the_board_and_stats_show_them() {
     let bob = Player::new(1_100_000_000_000_002_002, "**bob** @everyone <@1>");
     win(&h, &ann, "TP1-C-AAAAAAC").await;
     win(&h, &ann, "TP1-C-AAAAAAC").await;
-    abandon(&h, &bob, "TP1-E-AAAAAAA").await;
+    h.abandon(&bob, "TP1-E-AAAAAAA").await;
     win(&h, &bob, "TP1-C-AAAAAAC").await;
 
     let board = h

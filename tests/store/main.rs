@@ -5,6 +5,7 @@ mod crash;
 mod daily;
 mod finished;
 mod games;
+mod history;
 mod race;
 mod records;
 mod stats;

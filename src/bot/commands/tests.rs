@@ -76,6 +76,7 @@ fn english_names_are_the_contract_names() {
             "settings",
             "rules",
             "stats",
+            "history",
             "leaderboard",
             "daily",
             "forget-me"

@@ -8,6 +8,7 @@
 //! - `play.rs`: `/tripeaks play`, `/tripeaks show`, the taps on a board (cards, draw, undo), hints
 //! - `share.rs`: `/tripeaks code`, "Share code"
 //! - `settings.rs`, `rules.rs`, `stats.rs`, `forget.rs`: the commands of those names
+//! - `history.rs`: `/tripeaks history`, its Replay buttons
 //! - `leaderboard.rs`: `/tripeaks leaderboard` (a server's, by week, month or all time)
 //! - `daily.rs`: `/tripeaks daily`, its confirmation, the end of a daily
 //! - `results.rs`: one deal's leaderboard (the daily's, a shared code's), the share line, and
@@ -18,6 +19,7 @@
 
 mod daily;
 mod forget;
+mod history;
 mod leaderboard;
 mod new;
 mod play;
@@ -38,6 +40,7 @@ use crate::i18n::Message;
 use crate::store::Results;
 pub use daily::PlayDaily;
 pub use forget::ForgetMe;
+pub use history::{ShowHistory, Whose};
 pub use leaderboard::ShowLeaderboard;
 pub use new::NewGame;
 pub use play::{PlayCard, ShowBoard};
@@ -57,6 +60,7 @@ pub fn subcommands() -> Vec<PoiseCommand> {
         settings::settings(),
         rules::rules(),
         stats::stats(),
+        history::history(),
         leaderboard::leaderboard(),
         daily::daily(),
         forget::forget_me(),
@@ -114,6 +118,7 @@ impl Bot {
             ButtonAction::DealLeaderboard(code) => {
                 self.leaderboard_pressed(p, Results::Deal(code)).await
             }
+            ButtonAction::Replay(player, game_id) => self.replay_pressed(p, player, game_id).await,
         };
         self.reply_or_apology(p, answer)
     }

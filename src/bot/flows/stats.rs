@@ -166,7 +166,11 @@ impl<'a> StatsView<'a> {
 
     /// The one-line summary; `shown_name` is the name made safe for a message.
     fn summary(&self, shown_name: &str) -> String {
-        i18n::summary_line(self.locale, shown_name, &self.all)
+        let line = i18n::summary_line(self.locale, shown_name, &self.all);
+        match i18n::win_times(self.locale, &self.all) {
+            Some(times) => format!("{line}\n{times}"),
+            None => line,
+        }
     }
 
     fn details(&self) -> [String; 4] {
@@ -233,6 +237,7 @@ impl<'a> StatsView<'a> {
                 count: self.strip.len(),
             }
             .text(locale),
+            times: i18n::win_times(locale, s),
             strip: self
                 .strip
                 .iter()

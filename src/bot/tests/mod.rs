@@ -5,6 +5,7 @@
 mod daily;
 mod edges;
 mod faults;
+mod history;
 mod modes;
 mod stats;
 

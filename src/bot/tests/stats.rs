@@ -57,9 +57,15 @@ async fn stats_show_a_card_an_alt_text_and_a_summary_in_each_language() {
         .execute(&player(ALICE, Locale::EnUs), ShowStats::default())
         .await;
     assert_eq!(reply.delivery, Delivery::NewMessage);
+    // The times follow (the store's own clock: their value depends on the machine's speed).
+    let (summary, times) = reply.text.split_once('\n').expect("a line of times");
     assert_eq!(
-        reply.text,
+        summary,
         "player 111: 3 played, 2 won (66 %), streak 1 (best 1), best score 772."
+    );
+    assert!(
+        times.starts_with("Fastest win ") && times.contains("average winning time"),
+        "{times}"
     );
     let picture = reply.picture.as_ref().expect("the stats card");
     assert_eq!(&picture.png[1..4], b"PNG");

@@ -1,0 +1,216 @@
+//! `/tripeaks history [user]`: a player's last finished games, newest first, each with a
+//! Replay button; and the replay itself, an animated GIF drawn off the async threads.
+//!
+//! Another player's history is shown only if they are public, and so is a replay of one of
+//! their games. Spoilers: a game of today's daily is replayed privately (ephemeral) until the
+//! day is over; any other replay is posted to the channel.
+
+use poise::serenity_prelude as serenity;
+use tracing::warn;
+
+use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, private};
+use crate::bot::command::{SlashCommand, Visibility};
+use crate::bot::custom_id::ButtonAction;
+use crate::bot::deferred::answer;
+use crate::bot::reply::{Button, ButtonStyle, Delivery, MAX_ALT_TEXT, Picture, Reply};
+use crate::bot::wire::{Context, Error};
+use crate::game::DailyNumber;
+use crate::i18n::{self, Message};
+use crate::render::{positions_of, replay};
+use crate::stats::Summary;
+use crate::store::{FinishedGame, UserId};
+
+/// The user named in `/tripeaks history user:`, as Discord resolved them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Whose {
+    pub user: u64,
+    pub name: String,
+    pub bot: bool,
+}
+
+/// How many games the history lists (two rows of five Replay buttons).
+pub const HISTORY_GAMES: u32 = 10;
+
+/// Your last finished games, or another player's, with their replays.
+#[poise::command(slash_command)]
+pub(super) async fn history(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
+    let target = user.map(|user| Whose {
+        user: user.id.get(),
+        name: user
+            .global_name
+            .clone()
+            .unwrap_or_else(|| user.name.clone()),
+        bot: user.bot,
+    });
+    answer(ctx, ShowHistory { target }).await
+}
+
+/// `/tripeaks history [user]` with its option read.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ShowHistory {
+    /// Whose history: the asker's when left out.
+    pub target: Option<Whose>,
+}
+
+impl SlashCommand for ShowHistory {
+    const VISIBILITY: Visibility = Visibility::Public;
+
+    async fn run(self, bot: &Bot, p: &Player) -> Answer {
+        bot.history(p, self.target).await
+    }
+}
+
+impl Bot {
+    async fn history(&self, p: &Player, target: Option<Whose>) -> Answer {
+        let target = target.unwrap_or_else(|| Whose {
+            user: p.user,
+            name: p.name.clone(),
+            bot: false,
+        });
+        let own = target.user == p.user;
+        let shown_name = escape_markdown_within(&target.name, 40);
+        if target.bot {
+            return Ok(private(p.locale, Message::StatsBot));
+        }
+        if !own && !self.store.settings(UserId(target.user)).await?.public {
+            return Ok(private(
+                p.locale,
+                Message::StatsHidden { name: &shown_name },
+            ));
+        }
+        let games = self
+            .store
+            .recent_finished(UserId(target.user), HISTORY_GAMES)
+            .await?;
+        if games.is_empty() {
+            return Ok(private(
+                p.locale,
+                if own {
+                    Message::HistoryNoneSelf {
+                        command: NEW_COMMAND,
+                    }
+                } else {
+                    Message::HistoryNoneOther { name: &shown_name }
+                },
+            ));
+        }
+        let mut lines = vec![Message::HistoryTitle { name: &shown_name }.text(p.locale)];
+        let mut buttons = Vec::new();
+        for (i, game) in games.iter().enumerate() {
+            lines.push(history_line(p, i + 1, game));
+            if game.replayable {
+                buttons.push(Button {
+                    custom_id: ButtonAction::Replay(target.user, game.game_id).to_string(),
+                    label: Message::ButtonReplay { number: i + 1 }.text(p.locale),
+                    style: ButtonStyle::Secondary,
+                    disabled: false,
+                });
+            }
+        }
+        // The player's times over all their standard games, as `/tripeaks stats` counts them.
+        let all: Vec<_> = self
+            .store
+            .finished_games(UserId(target.user))
+            .await?
+            .iter()
+            .filter(|g| g.modes.is_standard())
+            .map(FinishedGame::result)
+            .collect();
+        if let Some(times) = i18n::win_times(p.locale, &Summary::of(&all)) {
+            lines.push(times);
+        }
+        Ok(Reply {
+            delivery: Delivery::NewMessage,
+            text: lines.join("\n"),
+            picture: None,
+            rows: buttons.chunks(5).map(<[Button]>::to_vec).collect(),
+        })
+    }
+
+    /// A Replay button: the game's animation, if the presser may see it and it was kept.
+    pub(super) async fn replay_pressed(&self, p: &Player, player: u64, game_id: i64) -> Answer {
+        if player != p.user && !self.store.settings(UserId(player)).await?.public {
+            warn!(user = p.user, player, "a replay of a hidden player's game");
+            return Ok(private(p.locale, Message::HistoryNotFound));
+        }
+        let Some((finished, game)) = self.store.finished_replay(UserId(player), game_id).await?
+        else {
+            warn!(
+                user = p.user,
+                player, game_id, "a replay of no finished game"
+            );
+            return Ok(private(p.locale, Message::HistoryNotFound));
+        };
+        let Some(game) = game else {
+            return Ok(private(p.locale, Message::HistoryNoReplay));
+        };
+        let code = finished
+            .code
+            .map_or_else(|| "–".to_string(), |c| c.to_string());
+        let outcome = i18n::outcome_word(p.locale, finished.outcome);
+        let actions = game.played().len();
+        let encoded = tokio::task::spawn_blocking(move || replay(&positions_of(&game))).await;
+        let gif = match encoded {
+            Ok(gif) => gif,
+            Err(error) => {
+                warn!(
+                    user = p.user,
+                    game_id, "the replay could not be drawn: {error}"
+                );
+                return Ok(private(p.locale, Message::ErrorGeneric));
+            }
+        };
+        let alt = Message::ReplayAlt {
+            code: &code,
+            outcome: &outcome,
+            score: finished.score,
+            actions,
+        }
+        .text(p.locale);
+        let today = DailyNumber::of_unix_millis(self.now());
+        let spoiler = finished.daily.is_some() && finished.daily == today;
+        Ok(Reply {
+            delivery: if spoiler {
+                Delivery::Ephemeral
+            } else {
+                Delivery::NewMessage
+            },
+            text: Message::ReplayText {
+                code: &code,
+                outcome: &outcome,
+                score: finished.score,
+            }
+            .text(p.locale),
+            picture: Some(Picture {
+                png: gif,
+                alt: alt.chars().take(MAX_ALT_TEXT).collect(),
+            }),
+            rows: Vec::new(),
+        })
+    }
+}
+
+/// One game of the history, in the player's language.
+fn history_line(p: &Player, number: usize, game: &FinishedGame) -> String {
+    let seconds = game.result().finished_at / 1000;
+    let modes = i18n::mode_names(p.locale, game.modes);
+    let modes = if modes.is_empty() {
+        modes
+    } else {
+        format!(" + {modes}")
+    };
+    Message::HistoryLine {
+        number,
+        date: &format!("<t:{seconds}:d>"),
+        rule: &i18n::rule_name(p.locale, game.rule),
+        modes: &modes,
+        outcome: &i18n::outcome_word(p.locale, game.outcome),
+        score: game.score,
+        moves: game.moves,
+        time: &game
+            .duration_millis
+            .map_or_else(|| "–".to_string(), i18n::game_time),
+        code: &game.code.map_or_else(|| "–".to_string(), |c| c.to_string()),
+    }
+    .text(p.locale)
+}

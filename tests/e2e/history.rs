@@ -1,0 +1,93 @@
+//! End-to-end: `/tripeaks history` and its Replay buttons as a Discord client sees them, through
+//! the real binary: the list newest first with times, a replay posted as an animated GIF with a
+//! one-line alt text, another player's replay while they are public, the times in the stats.
+
+use tripeaks::game::{Action, Game, solver};
+use tripeaks::i18n::{self, Locale};
+
+use crate::support::{Player, buttons_of};
+use crate::{Harness, custom_id, draw_id};
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_player_lists_their_games_and_anyone_replays_one() {
+    let h = Harness::start().await;
+    let ann = Player::new(1_100_000_000_000_023_001, "ann");
+    let bob = Player::new(1_100_000_000_000_023_002, "bob");
+    // Ann wins TP1-C-AAAAAAC by tapping the solver's line, then abandons TP1-E-AAAAAAA.
+    let code = "TP1-C-AAAAAAC";
+    let (_, mut board) = h.new_game(&ann, "en-US", code).await;
+    let line = solver::solve(&Game::from_code(code.parse().unwrap())).line;
+    for action in &line {
+        let buttons = buttons_of(&board);
+        let id = match action {
+            Action::Remove(card) => custom_id(&buttons, &i18n::card_label(Locale::EnUs, *card)),
+            _ => draw_id(&buttons),
+        };
+        let reply = h.press(&ann, "en-US", &board, &id).await;
+        board = h.fake.message_of(&reply).unwrap();
+    }
+    h.abandon(&ann, "TP1-E-AAAAAAA").await;
+
+    let history = h
+        .fake
+        .interact(&h.fake.slash("history").by(&ann).build())
+        .await
+        .unwrap();
+    assert!(!history.is_ephemeral());
+    let text = history.content().unwrap().to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "Last finished games of ann:", "{text}");
+    assert!(
+        lines[1].starts_with("1. <t:") && lines[1].contains("`TP1-E-AAAAAAA`"),
+        "{text}"
+    );
+    assert!(
+        lines[2].contains("Classic") && lines[2].contains("`TP1-C-AAAAAAC`"),
+        "{text}"
+    );
+    assert!(
+        lines[2].contains("772 points") || lines[2].contains("points"),
+        "{text}"
+    );
+    assert!(lines[3].starts_with("Fastest win "), "{text}");
+    let message = h.fake.message_of(&history).unwrap();
+    let buttons = buttons_of(&message);
+    let replay_win = custom_id(&buttons, "Replay 2");
+
+    for who in [&ann, &bob] {
+        let replay = h.press(who, "en-US", &message, &replay_win).await;
+        assert!(
+            !replay.is_ephemeral(),
+            "a finished game that is no daily is public"
+        );
+        assert!(
+            replay.content().unwrap().contains("`TP1-C-AAAAAAC`"),
+            "{:?}",
+            replay.content()
+        );
+        let files = replay.files();
+        assert_eq!(files.len(), 1);
+        assert!(files[0].filename.ends_with(".gif"), "{}", files[0].filename);
+        assert!(files[0].bytes.starts_with(b"GIF89a"));
+        assert!(
+            files[0].bytes.len() < 500 * 1024,
+            "{}",
+            files[0].bytes.len()
+        );
+        let alt = files[0].description.clone().unwrap();
+        assert_eq!(alt.lines().count(), 1, "{alt}");
+        assert!(alt.contains(&format!("{} actions", line.len())), "{alt}");
+    }
+
+    // The times are in the statistics too.
+    let stats = h
+        .fake
+        .interact(&h.fake.slash("stats").by(&ann).build())
+        .await
+        .unwrap();
+    assert!(
+        stats.content().unwrap().contains("Fastest win "),
+        "{:?}",
+        stats.content()
+    );
+}
