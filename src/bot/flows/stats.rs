@@ -301,6 +301,11 @@ impl<'a> StatsView<'a> {
             Some(count) => format!("{alt} {}", Message::DailyStreak { count }.text(self.locale)),
             None => alt,
         };
+        // The times the card draws beside the strip are read out too.
+        let alt = match i18n::win_times(self.locale, s) {
+            Some(times) => format!("{alt} {times}"),
+            None => alt,
+        };
         if alt.chars().count() <= MAX_ALT_TEXT {
             alt
         } else {

@@ -82,6 +82,7 @@ async fn stats_show_a_card_an_alt_text_and_a_summary_in_each_language() {
         picture.alt
     );
     assert!(picture.alt.contains("longest chain 28"), "{}", picture.alt);
+    assert!(picture.alt.ends_with(times), "{}", picture.alt);
     assert!(reply.fits_discord());
     for locale in [Locale::EsEs, Locale::Nl, Locale::De, Locale::Fr] {
         let reply = bot
