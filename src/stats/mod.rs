@@ -18,6 +18,8 @@ mod summary;
 mod tests;
 
 pub use period::{DAY_MS, Period, Window, last_days};
-pub use ranking::{Board, Metric, Ranked, Standing, rank};
+pub use ranking::{
+    Board, BoardPage, Metric, Ranked, Standing, board_from_page, rank, ranks_before,
+};
 pub use record::{GameResult, Outcome};
 pub use summary::{Known, Summary, daily_streak, streaks};

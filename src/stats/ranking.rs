@@ -10,6 +10,11 @@
 //! Players equal on every key but the user id share a rank (1, 2, 2, 4). Hidden players
 //! (`public` off) are left out before ranking, so nobody can tell they are there; the viewer
 //! always sees themselves.
+//!
+//! Two ways to the same board: `rank` from every player's totals, and `board_from_page` from
+//! what an index gives cheaply in a server of any size (the first public places, the viewer's
+//! own totals, how many public players rank before them and how many there are). A property
+//! test holds them equal.
 
 use std::cmp::{Ordering, Reverse};
 
@@ -109,4 +114,68 @@ pub fn rank(mut standings: Vec<Standing>, metric: Metric, viewer: u64, top: usiz
         viewer,
         players,
     }
+}
+
+/// What a store reads for one viewer's board, in a server of any size.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardPage {
+    /// The first public standings in board order (key, then user id), at most `top` of them.
+    pub first: Vec<Standing>,
+    /// The viewer's own standing, public or hidden, if they played in the window.
+    pub viewer: Option<Standing>,
+    /// How many public players other than the viewer have a strictly better key.
+    pub ahead_of_viewer: u32,
+    /// How many public players the window has.
+    pub public_players: usize,
+}
+
+/// The board `rank` would make of every standing, from a `BoardPage` of them.
+pub fn board_from_page(page: BoardPage, metric: Metric, top: usize) -> Board {
+    let BoardPage {
+        mut first,
+        viewer,
+        ahead_of_viewer,
+        public_players,
+    } = page;
+    let order = |a: &Standing, b: &Standing| match key(metric, a).cmp(&key(metric, b)) {
+        Ordering::Equal => a.user.cmp(&b.user),
+        order => order,
+    };
+    // A hidden viewer is on their own board; a public one is counted already.
+    let players = public_players + usize::from(viewer.as_ref().is_some_and(|v| !v.public));
+    if let Some(viewer) = &viewer
+        && !first.iter().any(|s| s.user == viewer.user)
+    {
+        first.push(viewer.clone());
+    }
+    first.sort_by(order);
+    // The first places are a prefix of the whole order, so a place is its index unless it ties
+    // the one before (as in `rank`); the viewer's, possibly past the prefix, is a count.
+    let mut ranked: Vec<Ranked> = Vec::with_capacity(first.len());
+    for (index, standing) in first.into_iter().enumerate() {
+        let rank = match ranked.last() {
+            Some(last) if key(metric, &last.standing) == key(metric, &standing) => last.rank,
+            _ => index as u32 + 1,
+        };
+        ranked.push(Ranked { rank, standing });
+    }
+    let viewer = viewer.and_then(|viewer| {
+        let place = ranked.iter().position(|r| r.standing.user == viewer.user)?;
+        (place >= top).then(|| Ranked {
+            rank: ahead_of_viewer + 1,
+            standing: viewer,
+        })
+    });
+    ranked.truncate(top);
+    Board {
+        metric,
+        top: ranked,
+        viewer,
+        players,
+    }
+}
+
+/// Whether `a` ranks strictly before `b` on every key but the user id.
+pub fn ranks_before(metric: Metric, a: &Standing, b: &Standing) -> bool {
+    key(metric, a) < key(metric, b)
 }

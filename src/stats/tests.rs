@@ -222,3 +222,87 @@ fn a_daily_streak_counts_won_days_in_a_row_up_to_today() {
     assert_eq!(daily_streak(&[], 1), 0);
     assert_eq!(daily_streak(&[(1, true)], 1), 1);
 }
+
+mod board_pages {
+    //! `board_from_page` makes the board `rank` makes, from what an index can give.
+
+    use proptest::prelude::*;
+
+    use super::super::*;
+
+    fn standings() -> impl Strategy<Value = Vec<Standing>> {
+        // Small ranges, so that ties on every key are common.
+        prop::collection::vec(
+            (
+                1u32..6,
+                0u32..4,
+                0u32..3,
+                0u32..3,
+                prop::option::of(0i64..3),
+                prop::bool::weighted(0.8),
+            ),
+            0..30,
+        )
+        .prop_map(|rows| {
+            rows.into_iter()
+                .enumerate()
+                .map(
+                    |(at, (games, wins, best, streak, last_win_at, public))| Standing {
+                        user: at as u64 + 1,
+                        public,
+                        name: None,
+                        games,
+                        wins: wins.min(games),
+                        best_score: best,
+                        best_streak: streak.min(wins),
+                        last_win_at,
+                    },
+                )
+                .collect()
+        })
+    }
+
+    fn metric() -> impl Strategy<Value = Metric> {
+        prop_oneof![Just(Metric::Wins), Just(Metric::Best), Just(Metric::Streak)]
+    }
+
+    /// What a store's queries return: the first public places, the viewer, two counts.
+    fn page_of(all: &[Standing], metric: Metric, viewer: u64, top: usize) -> BoardPage {
+        let mut public: Vec<Standing> = all.iter().filter(|s| s.public).cloned().collect();
+        public.sort_by(|a, b| {
+            if ranks_before(metric, a, b) {
+                std::cmp::Ordering::Less
+            } else if ranks_before(metric, b, a) {
+                std::cmp::Ordering::Greater
+            } else {
+                a.user.cmp(&b.user)
+            }
+        });
+        let own = all.iter().find(|s| s.user == viewer).cloned();
+        let ahead = own.as_ref().map_or(0, |own| {
+            public
+                .iter()
+                .filter(|s| s.user != viewer && ranks_before(metric, s, own))
+                .count() as u32
+        });
+        BoardPage {
+            public_players: public.len(),
+            first: public.into_iter().take(top).collect(),
+            viewer: own,
+            ahead_of_viewer: ahead,
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn a_page_makes_the_same_board_as_every_standing(
+            all in standings(),
+            metric in metric(),
+            viewer in 0u64..32,
+            top in 1usize..6,
+        ) {
+            let page = page_of(&all, metric, viewer, top);
+            prop_assert_eq!(board_from_page(page, metric, top), rank(all, metric, viewer, top));
+        }
+    }
+}

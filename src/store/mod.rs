@@ -31,7 +31,7 @@ use sqlx::migrate::Migrator;
 use sqlx::{AnyConnection, AnyPool, Connection, Row};
 
 pub use error::StoreError;
-pub use leaderboards::{STANDINGS_SQL, STREAKS_SQL};
+pub use leaderboards::{BoardKey, board_statements};
 pub use model::{
     ApplyOutcome, CurrentGame, FinishedGame, Forgotten, GameTurn, Outcome, Settings, UserId,
 };

@@ -5,7 +5,7 @@ use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
 use super::convert::{flag_from_db, flag_to_db, id_from_db, id_to_db, time_from_millis};
-use super::leaderboards::{add_to_standing, refresh_standing};
+use super::leaderboards::{add_to_boards, refresh_boards, set_public_on_boards};
 use super::model::{FinishedGame, Outcome, Settings, UserId};
 use super::results::{
     DELETE_DAILY_RESULT_OF_GAME, DELETE_DEAL_RESULT_OF_GAME, count_in_bucket, delete_results,
@@ -67,9 +67,19 @@ pub(crate) async fn record_finished(
     if filed.rows_affected() == 0 {
         return Ok(()); // filed before: nothing more counts it again
     }
-    // Server boards count the standard game only (a mode's deal code has its own deal board).
-    if let (Some(guild), true) = (f.guild, game.modes().is_standard()) {
-        add_to_standing(connection, guild, f.user, f.outcome, game.score(), now).await?;
+    // Server boards keep each mode set apart (they show the standard game's).
+    if let Some(guild) = f.guild {
+        let modes = game.modes().letters();
+        add_to_boards(
+            connection,
+            guild,
+            &modes,
+            f.user,
+            f.outcome,
+            game.score(),
+            now,
+        )
+        .await?;
     }
     // Both result tables take the same values after their keys: $4.. below.
     let results = |sql| {
@@ -128,16 +138,19 @@ pub(crate) async fn unrecord_finished(
     connection: &mut AnyConnection,
     game_id: i64,
 ) -> Result<(), sqlx::Error> {
-    let filed =
-        sqlx::query("DELETE FROM finished_games WHERE game_id = $1 RETURNING user_id, guild_id")
-            .bind(game_id)
-            .fetch_optional(&mut *connection)
-            .await?;
+    let filed = sqlx::query(
+        "DELETE FROM finished_games WHERE game_id = $1 \
+         RETURNING user_id, guild_id, modes, finished_at",
+    )
+    .bind(game_id)
+    .fetch_optional(&mut *connection)
+    .await?;
     if let Some(row) = filed
         && let Some(guild) = row.try_get::<Option<i64>, _>(1)?
     {
         let user = UserId(id_from_db(row.try_get(0)?));
-        refresh_standing(connection, id_from_db(guild), user).await?;
+        let (modes, at): (String, i64) = (row.try_get(2)?, row.try_get(3)?);
+        refresh_boards(connection, id_from_db(guild), &modes, user, at).await?;
     }
     delete_results(connection, DELETE_DEAL_RESULT_OF_GAME, game_id).await?;
     delete_results(connection, DELETE_DAILY_RESULT_OF_GAME, game_id).await?;
@@ -336,6 +349,7 @@ impl Store {
     /// Shows the player on server boards and to others' statistics (`true`), or hides them.
     pub async fn set_public(&self, user: UserId, public: bool) -> Result<Settings, StoreError> {
         let defaults = Settings::default();
+        let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
         let row = sqlx::query(
             "INSERT INTO player_settings (user_id, help_for_errors, default_rule, public, \
              updated_at) VALUES ($1, $2, $3, $4, $5) \
@@ -347,8 +361,11 @@ impl Store {
         .bind(defaults.default_rule.name())
         .bind(flag_to_db(public))
         .bind(self.now())
-        .fetch_one(&self.pool)
+        .fetch_one(&mut *tx)
         .await?;
+        // The boards keep a copy, so that they leave hidden players out inside their index.
+        set_public_on_boards(&mut tx, user, public).await?;
+        tx.commit().await?;
         decode_settings(user, &row)
     }
 }

@@ -1,6 +1,7 @@
 //! The game store against real databases: every test runs on SQLite in memory, on a SQLite file,
 //! and on PostgreSQL when `TEST_DATABASE_URL` names one (see `support.rs`).
 
+mod boards;
 mod crash;
 mod daily;
 mod finished;

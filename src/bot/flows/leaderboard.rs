@@ -12,7 +12,8 @@ use crate::bot::options::{MetricChoice, PeriodChoice};
 use crate::bot::reply::{Delivery, Reply};
 use crate::bot::wire::{Context, Error};
 use crate::i18n::{self, Message};
-use crate::stats::{Board, GameResult, Metric, Period, Ranked, Summary, rank};
+use crate::stats::{Board, GameResult, Metric, Period, Ranked, Summary};
+use crate::store::BoardKey;
 
 /// How many places a leaderboard lists.
 const TOP: usize = 10;
@@ -70,11 +71,13 @@ impl Bot {
             return self.own_results(p, period).await;
         };
         self.remember_name(p).await;
-        let standings = self
-            .store
-            .period_standings(guild, period, now, metric)
-            .await?;
-        let board = rank(standings, metric, p.user, TOP);
+        // The standard game's board (other modes' scores are not mixed with it).
+        let key = BoardKey {
+            guild,
+            modes: "",
+            period,
+        };
+        let board = self.store.board(key, now, metric, p.user, TOP).await?;
         if board.players == 0 {
             return Ok(private(
                 p.locale,

@@ -239,9 +239,21 @@ async fn mode_games_stay_off_the_standard_boards() {
         .unwrap();
     assert_eq!(finished.len(), 2);
     assert_eq!(finished[0].modes.letters(), "A");
-    let standings = bot.store().all_time_standings(42).await.unwrap();
-    assert_eq!(standings.len(), 1);
-    assert_eq!(standings[0].games, 1, "only the standard game counts");
+    let all_time = crate::store::BoardKey {
+        guild: 42,
+        modes: "",
+        period: Period::All,
+    };
+    let standard = bot
+        .store()
+        .board(all_time, 0, Metric::Wins, ALICE, 10)
+        .await;
+    let standard = standard.unwrap();
+    assert_eq!(standard.players, 1);
+    assert_eq!(
+        standard.top[0].standing.games, 1,
+        "only the standard game counts"
+    );
     let board = bot
         .execute(
             &alice,
