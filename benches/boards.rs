@@ -1,6 +1,6 @@
 //! What statistics and boards cost on a large store, in a server of 100 players and in one of
 //! 20,000: 1,000,000 finished games of 10,000 players in 100 servers over the last year, and
-//! 1,000,000 more of 20,000 players all in one server; 100,000 results of one deal and of one
+//! 1,000,000 more of 20,000 players all in one server (and one of its players with 3,000); 100,000 results of one deal and of one
 //! daily across the 100 servers (1,000 on each board); and 100,000 results of another deal and
 //! daily all in the big server. The games are filed into a database at the store's first
 //! migration and the store then migrates it, so this also prints how long an operator's
@@ -27,6 +27,9 @@ const SERVERS: i64 = 100;
 /// The big server: its id, its players (ids after the small servers'), its games.
 const BIG_SERVER: i64 = 1_000;
 const BIG_PLAYERS: i64 = 20_000;
+/// A player of the big server with many games of their own, for `/tripeaks stats`.
+const HEAVY_PLAYER: i64 = PLAYERS + BIG_PLAYERS + 1;
+const HEAVY_GAMES: i64 = 3_000;
 const RESULTS: i64 = 100_000;
 const YEAR_MS: i64 = 365 * 86_400_000;
 /// Its 100,000 results spread over the servers.
@@ -64,6 +67,15 @@ fn games_sql(rows: &str, now: i64) -> Vec<String> {
              SELECT {GAMES} + i + 1, {PLAYERS} + i % {BIG_PLAYERS} + 1, NULL, 'easy', {outcome}, \
              400 + (i * 7919) % 373, 30 + i % 23, {now} - i * {per} - 1, {BIG_SERVER} \
              FROM {rows} WHERE i < {GAMES}"
+        ),
+        // One player of the big server with 3,000 games of their own, over the same year.
+        format!(
+            "INSERT INTO finished_games (game_id, user_id, code, rule, outcome, score, moves, \
+             finished_at, guild_id) \
+             SELECT 2 * {GAMES} + i + 1, {HEAVY_PLAYER}, NULL, 'easy', {outcome}, \
+             400 + (i * 7919) % 373, 30 + i % 23, {now} - i * {heavy_per} - 2, {BIG_SERVER} \
+             FROM {rows} WHERE i < {HEAVY_GAMES}",
+            heavy_per = YEAR_MS / HEAVY_GAMES
         ),
         format!(
             "INSERT INTO player_settings (user_id, help_for_errors, default_rule, updated_at) \
@@ -132,7 +144,8 @@ async fn execute(connection: &mut sqlx::AnyConnection, statements: Vec<String>) 
 
 /// Fills a database at the first migration, then lets the store migrate it (timed: an
 /// operator's upgrade), then adds what later migrations keep.
-async fn fill(url: &str, postgres: bool) -> Store {
+/// A new database at the store's first migration, and the number source for `{rows}`.
+async fn at_first_migration(url: &str, postgres: bool) -> (sqlx::AnyConnection, String) {
     sqlx::any::install_default_drivers();
     let mut connection = sqlx::AnyConnection::connect(url).await.unwrap();
     let dir = if postgres { "postgres" } else { "sqlite" };
@@ -150,6 +163,50 @@ async fn fill(url: &str, postgres: bool) -> Store {
             GAMES - 1
         )
     };
+    (connection, rows)
+}
+
+/// An operator's upgrade, timed: the database of the finding (1,000,000 finished games at the
+/// first migration, 95% of them in one server of 20,000 players, the rest in 100 servers of
+/// 100 players), migrated by the store to the latest migration.
+async fn time_upgrade(url: &str, postgres: bool) {
+    let (mut connection, rows) = at_first_migration(url, postgres).await;
+    let outcome =
+        "CASE WHEN i % 3 = 0 THEN 'blocked' WHEN i % 7 = 0 THEN 'abandoned' ELSE 'won' END";
+    let now = now_ms();
+    let big = GAMES * 95 / 100;
+    execute(
+        &mut connection,
+        vec![format!(
+            "INSERT INTO finished_games (game_id, user_id, code, rule, outcome, score, moves, \
+             finished_at, guild_id) \
+             SELECT i + 1, CASE WHEN i < {big} THEN {PLAYERS} + i % {BIG_PLAYERS} + 1 \
+             ELSE i % {PLAYERS} + 1 END, NULL, 'easy', {outcome}, 400 + (i * 7919) % 373, \
+             30 + i % 23, {now} - i * {per}, CASE WHEN i < {big} THEN {BIG_SERVER} \
+             ELSE (i % {PLAYERS}) % {SERVERS} + 1 END FROM {rows} WHERE i < {GAMES}",
+            per = YEAR_MS / GAMES
+        )],
+    )
+    .await;
+    drop(connection);
+    let started = std::time::Instant::now();
+    let store = Store::connect(url)
+        .await
+        .expect("the store migrates the database");
+    println!(
+        "{}: the upgrade from the first migration, {GAMES} games, 95% in one server of \
+         {BIG_PLAYERS} players: {:.1} s",
+        if postgres { "postgres" } else { "sqlite" },
+        started.elapsed().as_secs_f64()
+    );
+    store.close().await;
+}
+
+/// Fills a database at the first migration, then lets the store migrate it (timed), then adds
+/// what later migrations keep.
+async fn fill(url: &str, postgres: bool) -> Store {
+    let (mut connection, rows) = at_first_migration(url, postgres).await;
+    let dir = if postgres { "postgres" } else { "sqlite" };
     let now = now_ms();
     execute(&mut connection, games_sql(&rows, now)).await;
     let started = std::time::Instant::now();
@@ -158,7 +215,7 @@ async fn fill(url: &str, postgres: bool) -> Store {
         .expect("the store migrates the database");
     println!(
         "{dir}: the upgrade from the first migration, {} games: {:.1} s",
-        2 * GAMES,
+        2 * GAMES + HEAVY_GAMES,
         started.elapsed().as_secs_f64()
     );
     execute(&mut connection, results_sql(&rows, now)).await;
@@ -188,11 +245,26 @@ fn bench_backend(c: &mut Criterion, runtime: &Runtime, name: &str, url: &str, po
     let big_viewer = (PLAYERS + BIG_PLAYERS - 1) as u64;
     let mut group = c.benchmark_group(format!("boards {name}"));
     group
-        .sample_size(30)
-        .measurement_time(Duration::from_secs(3))
+        .sample_size(20)
+        .measurement_time(Duration::from_secs(2))
         .warm_up_time(Duration::from_secs(1));
-    group.bench_function("stats: one player's finished games", |b| {
-        b.to_async(runtime).iter(|| store.finished_games(player))
+    // What /tripeaks stats reads: the totals, the last 30 days, the last 30 games.
+    let month_ago = now - 30 * 86_400_000;
+    for (name, who) in [
+        ("stats: a player of 100 games", player),
+        (
+            "stats: a player of 3,000 games",
+            UserId(HEAVY_PLAYER as u64),
+        ),
+    ] {
+        group.bench_function(name, |b| {
+            b.to_async(runtime)
+                .iter(|| store.player_stats(who, "", None, month_ago, 30))
+        });
+    }
+    group.bench_function("stats before: every game of a player of 3,000 games", |b| {
+        b.to_async(runtime)
+            .iter(|| store.finished_games(UserId(HEAVY_PLAYER as u64)))
     });
     for period in [Period::Week, Period::Month, Period::All] {
         // The last complete week and month, so that their boards hold a whole period of games
@@ -272,6 +344,11 @@ fn main() {
         "sqlite://{}?mode=rwc",
         dir.path().join("boards.db").display()
     );
+    let upgraded = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("upgrade.db").display()
+    );
+    runtime.block_on(time_upgrade(&upgraded, false));
     bench_backend(&mut c, &runtime, "sqlite", &sqlite, false);
     if let Some(admin) = std::env::var("TEST_DATABASE_URL")
         .ok()
@@ -290,8 +367,13 @@ fn main() {
         };
         runtime.block_on(admin_sql(format!("CREATE SCHEMA {schema}")));
         let separator = if admin.contains('?') { '&' } else { '?' };
-        let url = format!("{admin}{separator}options=-c%20search_path%3D{schema}");
-        bench_backend(&mut c, &runtime, "postgres", &url, true);
+        let in_schema =
+            |schema: &str| format!("{admin}{separator}options=-c%20search_path%3D{schema}");
+        let upgrade_schema = format!("{schema}_upgrade");
+        runtime.block_on(admin_sql(format!("CREATE SCHEMA {upgrade_schema}")));
+        runtime.block_on(time_upgrade(&in_schema(&upgrade_schema), true));
+        runtime.block_on(admin_sql(format!("DROP SCHEMA {upgrade_schema} CASCADE")));
+        bench_backend(&mut c, &runtime, "postgres", &in_schema(&schema), true);
         runtime.block_on(admin_sql(format!("DROP SCHEMA {schema} CASCADE")));
     }
     c.final_summary();

@@ -7,12 +7,14 @@
 //! - `record`: how a game ended, and one finished game as the statistics see it.
 //! - `period`: weeks from Monday 00:00 UTC, calendar months, the last 30 days, time left.
 //! - `summary`: a player's numbers (played, won, streaks, best score, …) from their games.
+//! - `totals`: the same numbers kept one game at a time, so a store reads one row per player.
 //! - `ranking`: a server board from per-player totals: order, ties, hidden players.
 
 mod period;
 mod ranking;
 mod record;
 mod summary;
+mod totals;
 
 #[cfg(test)]
 mod tests;
@@ -23,3 +25,4 @@ pub use ranking::{
 };
 pub use record::{GameResult, Outcome};
 pub use summary::{Known, Summary, daily_streak, streaks};
+pub use totals::Totals;

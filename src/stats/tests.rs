@@ -306,3 +306,46 @@ mod board_pages {
         }
     }
 }
+
+mod running_totals {
+    //! `Totals`, one game at a time, says what `Summary::of` says of all the games.
+
+    use proptest::prelude::*;
+
+    use super::super::*;
+    use crate::game::Rule;
+
+    fn game() -> impl Strategy<Value = GameResult> {
+        (
+            prop_oneof![
+                Just(Outcome::Won),
+                Just(Outcome::Blocked),
+                Just(Outcome::Abandoned)
+            ],
+            0u32..800,
+            20u32..80,
+            prop::option::of(0u32..30),
+            prop::option::of(0u32..4),
+            prop::option::of(0u64..900_000),
+        )
+            .prop_map(
+                |(outcome, score, moves, longest_chain, hints_used, duration_millis)| GameResult {
+                    rule: Rule::Easy,
+                    outcome,
+                    score,
+                    moves,
+                    finished_at: 0,
+                    longest_chain,
+                    hints_used,
+                    duration_millis,
+                },
+            )
+    }
+
+    proptest! {
+        #[test]
+        fn totals_summarise_as_the_games_do(games in prop::collection::vec(game(), 0..40)) {
+            prop_assert_eq!(Totals::of(&games).summary(), Summary::of(&games));
+        }
+    }
+}

@@ -22,6 +22,7 @@ mod privacy;
 mod records;
 mod results;
 mod startup_lock;
+mod totals;
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -39,6 +40,7 @@ pub use results::{
     DAILY_LEADERBOARD_SQL, DEAL_LEADERBOARD_SQL, ResultEntry, Results, ResultsLeaderboard,
 };
 pub use startup_lock::StartupLock;
+pub use totals::PlayerStats;
 
 /// The database of a bot started without `DATABASE_URL`: a SQLite file in the working directory,
 /// created on first use.

@@ -55,6 +55,7 @@ impl Store {
             daily_results: 0,
         };
         delete("DELETE FROM board_standings WHERE user_id = $1").await?;
+        delete("DELETE FROM player_totals WHERE user_id = $1").await?;
         // Deal buckets before daily buckets, the order in which a finishing game takes them, so
         // that forget-me and a finish never wait for each other's locks.
         delete_results(&mut tx, DELETE_DEAL_RESULTS_OF_PLAYER, user_id).await?;

@@ -10,8 +10,10 @@ use super::model::{FinishedGame, Outcome, Settings, UserId};
 use super::results::{
     DELETE_DAILY_RESULT_OF_GAME, DELETE_DEAL_RESULT_OF_GAME, count_in_bucket, delete_results,
 };
+use super::totals::{add_to_totals, refresh_totals};
 use super::{Store, StoreError};
 use crate::game::{DailyNumber, DealCode, Game, Modes, Rule};
+use crate::stats::GameResult;
 
 /// A game that ended, as it is filed.
 pub(crate) struct Finished<'a> {
@@ -67,19 +69,22 @@ pub(crate) async fn record_finished(
     if filed.rows_affected() == 0 {
         return Ok(()); // filed before: nothing more counts it again
     }
-    // Server boards keep each mode set apart (they show the standard game's).
+    // Statistics and server boards keep each mode set apart (they show the standard game's).
+    let modes = game.modes().letters();
+    let result = GameResult {
+        rule: game.rule(),
+        outcome: f.outcome,
+        score: game.score(),
+        moves: game.moves(),
+        finished_at: now,
+        longest_chain: Some(game.longest_chain()),
+        hints_used: Some(game.hints_used()),
+        duration_millis: duration(f.started_at, f.ended_at),
+    };
+    add_to_totals(connection, f.user, &modes, &result).await?;
     if let Some(guild) = f.guild {
-        let modes = game.modes().letters();
-        add_to_boards(
-            connection,
-            guild,
-            &modes,
-            f.user,
-            f.outcome,
-            game.score(),
-            now,
-        )
-        .await?;
+        let score = game.score();
+        add_to_boards(connection, guild, &modes, f.user, f.outcome, score, now).await?;
     }
     // Both result tables take the same values after their keys: $4.. below.
     let results = |sql| {
@@ -137,7 +142,7 @@ pub(crate) async fn record_finished(
 pub(crate) async fn unrecord_finished(
     connection: &mut AnyConnection,
     game_id: i64,
-) -> Result<(), sqlx::Error> {
+) -> Result<(), StoreError> {
     let filed = sqlx::query(
         "DELETE FROM finished_games WHERE game_id = $1 \
          RETURNING user_id, guild_id, modes, finished_at",
@@ -145,12 +150,13 @@ pub(crate) async fn unrecord_finished(
     .bind(game_id)
     .fetch_optional(&mut *connection)
     .await?;
-    if let Some(row) = filed
-        && let Some(guild) = row.try_get::<Option<i64>, _>(1)?
-    {
+    if let Some(row) = filed {
         let user = UserId(id_from_db(row.try_get(0)?));
         let (modes, at): (String, i64) = (row.try_get(2)?, row.try_get(3)?);
-        refresh_boards(connection, id_from_db(guild), &modes, user, at).await?;
+        refresh_totals(connection, user, &modes).await?;
+        if let Some(guild) = row.try_get::<Option<i64>, _>(1)? {
+            refresh_boards(connection, id_from_db(guild), &modes, user, at).await?;
+        }
     }
     delete_results(connection, DELETE_DEAL_RESULT_OF_GAME, game_id).await?;
     delete_results(connection, DELETE_DAILY_RESULT_OF_GAME, game_id).await?;
@@ -194,6 +200,14 @@ fn corrupt(user: UserId, detail: String) -> StoreError {
     StoreError::CorruptRecord { user, detail }
 }
 
+/// A finished game's time, first action to last (milliseconds), when both were kept.
+fn duration(started_at: Option<i64>, ended_at: Option<i64>) -> Option<u64> {
+    match (started_at, ended_at) {
+        (Some(start), Some(end)) if end >= start => u64::try_from(end - start).ok(),
+        _ => None,
+    }
+}
+
 /// The columns of `finished_games` that [`decode_finished`] reads.
 macro_rules! finished_columns {
     () => {
@@ -210,10 +224,7 @@ pub(crate) fn decode_finished(user: UserId, row: &AnyRow) -> Result<FinishedGame
     let daily: Option<i64> = row.try_get("daily")?;
     let replayable = flag_from_db(row.try_get("replayable")?);
     let mut game = decode_finished_row(user, row)?;
-    game.duration_millis = match (started, ended) {
-        (Some(start), Some(end)) if end >= start => Some((end - start) as u64),
-        _ => None,
-    };
+    game.duration_millis = duration(started, ended);
     game.daily = daily
         .and_then(|n| u32::try_from(n).ok())
         .and_then(DailyNumber::new);

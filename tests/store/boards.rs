@@ -350,6 +350,18 @@ async fn an_older_database_upgrades_to_boards_that_agree_with_its_games(db: Test
     let store = db.store().await;
     store.set_public(UserId(3), false).await.unwrap();
     let users = [UserId(1), UserId(2), UserId(3)];
+    // The statistics' totals, kept from the upgrade on, say what the games say.
+    for user in users {
+        let games: Vec<GameResult> = store
+            .finished_games(user)
+            .await
+            .unwrap()
+            .iter()
+            .map(|g| g.result())
+            .collect();
+        let stats = store.player_stats(user, "", None, 0, 30).await.unwrap();
+        assert_eq!(stats.totals.summary(), Summary::of(&games), "{user:?}");
+    }
     let now = SUNDAY_NIGHT + 30 * HOUR;
     for period in [Period::Week, Period::Month, Period::All] {
         let window = match period {

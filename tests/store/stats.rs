@@ -1,8 +1,9 @@
 //! What statistics read, on every backend: a blocked game counted from the moment it blocked,
 //! the chain and hints of each game, and forgetting a player. Server boards: `boards.rs`.
 
-use tripeaks::game::{Action, Game, Status};
-use tripeaks::store::{Forgotten, Outcome, UserId};
+use tripeaks::game::{Action, Game, Rule, Status};
+use tripeaks::stats::{GameResult, Summary, Totals};
+use tripeaks::store::{Forgotten, Outcome, Store, UserId};
 
 use crate::finished::blocked_deal;
 use crate::games::code;
@@ -12,7 +13,8 @@ use crate::support::TestDb;
 on_every_backend!(
     a_blocked_game_counts_when_it_blocks_and_an_undo_takes_it_back,
     finished_games_keep_their_chain_and_hints_and_old_rows_read_as_unknown,
-    forget_me_deletes_only_that_player_and_twice_is_safe
+    forget_me_deletes_only_that_player_and_twice_is_safe,
+    statistics_kept_as_totals_agree_with_the_games
 );
 
 async fn a_blocked_game_counts_when_it_blocks_and_an_undo_takes_it_back(db: TestDb) {
@@ -147,5 +149,107 @@ async fn forget_me_deletes_only_that_player_and_twice_is_safe(db: TestDb) {
             .unwrap()
             .map(|g| g.game.status()),
         None::<Status>
+    );
+}
+
+/// The player's statistics from their kept totals, as `Summary::of` says of their games.
+async fn assert_stats_agree_with_the_games(store: &Store, user: UserId) {
+    let games: Vec<GameResult> = store
+        .finished_games(user)
+        .await
+        .unwrap()
+        .iter()
+        .filter(|g| g.modes.is_standard())
+        .map(|g| g.result())
+        .collect();
+    for rule in [None, Some(Rule::Easy), Some(Rule::Classic)] {
+        let games: Vec<GameResult> = games
+            .iter()
+            .filter(|g| rule.is_none_or(|rule| g.rule == rule))
+            .cloned()
+            .collect();
+        let since = games.get(1).map_or(0, |g| g.finished_at);
+        let stats = store.player_stats(user, "", rule, since, 3).await.unwrap();
+        assert_eq!(stats.totals.summary(), Summary::of(&games), "{rule:?}");
+        let recent: Vec<&GameResult> = games.iter().filter(|g| g.finished_at >= since).collect();
+        let recent_won = recent.iter().filter(|g| g.outcome == Outcome::Won).count();
+        assert_eq!(
+            (stats.recent_played as usize, stats.recent_won as usize),
+            (recent.len(), recent_won),
+            "{rule:?}"
+        );
+        assert_eq!(
+            stats.last_games,
+            games[games.len().saturating_sub(3)..],
+            "{rule:?}"
+        );
+    }
+}
+
+async fn statistics_kept_as_totals_agree_with_the_games(db: TestDb) {
+    let store = db.store().await;
+    let ann = UserId(71);
+    assert_eq!(
+        store
+            .player_stats(ann, "", None, 0, 30)
+            .await
+            .unwrap()
+            .totals
+            .played,
+        0
+    );
+    // Classic won, Easy blocked and taken back by an undo, then blocked again; Easy abandoned
+    // (in direct messages); Classic won again; a game with modes, counted apart.
+    let won = Game::from_code(code("TP1-C-AAAAAAC"));
+    for round in 0..2 {
+        store.start_game(ann, won.clone(), Some(5)).await.unwrap();
+        for action in tripeaks::game::solver::solve(&won).line {
+            store.apply(ann, action, None).await.unwrap();
+        }
+        if round == 0 {
+            let blocked = crate::finished::blocked_deal();
+            store
+                .start_game(ann, blocked.clone(), Some(5))
+                .await
+                .unwrap();
+            for _ in 0..blocked.stock_len() {
+                store.apply(ann, Action::Draw, None).await.unwrap();
+            }
+            store.apply(ann, Action::Undo, None).await.unwrap();
+            assert_stats_agree_with_the_games(&store, ann).await;
+            store.apply(ann, Action::Draw, None).await.unwrap();
+            let easy = Game::from_code(code("TP1-E-AAAAAAB"));
+            store.start_game(ann, easy, None).await.unwrap();
+            store.apply(ann, Action::Draw, None).await.unwrap();
+        }
+        assert_stats_agree_with_the_games(&store, ann).await;
+    }
+    let with_modes = Game::from_code(code("TP1-E-AAAAAAB-A"));
+    store.start_game(ann, with_modes, None).await.unwrap();
+    store.apply(ann, Action::Draw, None).await.unwrap();
+    store
+        .start_game(ann, Game::from_code(code("TP1-E-AAAAAAA")), None)
+        .await
+        .unwrap();
+    assert_stats_agree_with_the_games(&store, ann).await;
+    let standard = store.player_stats(ann, "", None, 0, 30).await.unwrap();
+    assert_eq!(
+        (
+            standard.totals.played,
+            standard.totals.won,
+            standard.totals.best_streak
+        ),
+        (4, 2, 1)
+    );
+    let modes = store.player_stats(ann, "A", None, 0, 30).await.unwrap();
+    assert_eq!((modes.totals.played, modes.totals.abandoned), (1, 1));
+    store.forget(ann).await.unwrap();
+    assert_eq!(
+        store
+            .player_stats(ann, "", None, 0, 30)
+            .await
+            .unwrap()
+            .totals,
+        Totals::default()
     );
 }

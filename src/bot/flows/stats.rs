@@ -16,7 +16,7 @@ use crate::game::{DailyNumber, Rule};
 use crate::i18n::{self, Locale, Message};
 use crate::render::{Mark, StatsCard, Tile, render_stats};
 use crate::stats::{DAY_MS, GameResult, Outcome, Summary, daily_streak};
-use crate::store::UserId;
+use crate::store::{PlayerStats, UserId};
 
 /// How many of the last games the card's strip shows.
 const STRIP_GAMES: usize = 30;
@@ -88,17 +88,14 @@ impl Bot {
                 Message::StatsHidden { name: &shown_name },
             ));
         }
-        let games: Vec<GameResult> = self
+        let now = self.now();
+        // The standard game's (scores of the modes are not mixed with it).
+        let since = now.saturating_sub(30 * DAY_MS);
+        let stats = self
             .store
-            .finished_games(UserId(target.user))
-            .await?
-            .iter()
-            // Scores of the modes are not mixed with the standard game's.
-            .filter(|g| g.modes.is_standard())
-            .map(|g| g.result())
-            .filter(|g| rule.is_none_or(|rule| g.rule == rule))
-            .collect();
-        if games.is_empty() {
+            .player_stats(UserId(target.user), "", rule, since, STRIP_GAMES)
+            .await?;
+        if stats.totals.played == 0 {
             let rule_name = rule.map(|r| i18n::rule_name(p.locale, r));
             return Ok(private(
                 p.locale,
@@ -111,10 +108,9 @@ impl Bot {
                 },
             ));
         }
-        let now = self.now();
         let days = self.store.daily_days(UserId(target.user)).await?;
         let today = DailyNumber::of_unix_millis(now).map_or(0, DailyNumber::get);
-        let mut view = StatsView::new(p.locale, &target.name, rule, &games, now);
+        let mut view = StatsView::new(p.locale, &target.name, rule, stats);
         view.daily_streak = (!days.is_empty()).then(|| daily_streak(&days, today));
         Ok(Reply {
             delivery: Delivery::NewMessage,
@@ -131,22 +127,16 @@ struct StatsView<'a> {
     name: &'a str,
     scope: String,
     all: Summary,
-    recent: Summary,
-    strip: &'a [GameResult],
+    /// Games played and won in the last 30 days.
+    recent: (u32, u32),
+    /// The last games, oldest first.
+    strip: Vec<GameResult>,
     /// The daily streak, for players who ever played a daily.
     daily_streak: Option<u32>,
 }
 
 impl<'a> StatsView<'a> {
-    fn new(
-        locale: Locale,
-        name: &'a str,
-        rule: Option<Rule>,
-        games: &'a [GameResult],
-        now: i64,
-    ) -> StatsView<'a> {
-        let since = now.saturating_sub(30 * DAY_MS);
-        let first_recent = games.partition_point(|g| g.finished_at < since);
+    fn new(locale: Locale, name: &'a str, rule: Option<Rule>, stats: PlayerStats) -> StatsView<'a> {
         StatsView {
             locale,
             name,
@@ -157,9 +147,9 @@ impl<'a> StatsView<'a> {
                 .text(locale),
                 None => Message::StatsScopeAll.text(locale),
             },
-            all: Summary::of(games),
-            recent: Summary::of(&games[first_recent..]),
-            strip: &games[games.len().saturating_sub(STRIP_GAMES)..],
+            all: stats.totals.summary(),
+            recent: (stats.recent_played, stats.recent_won),
+            strip: stats.last_games,
             daily_streak: None,
         }
     }
@@ -260,8 +250,8 @@ impl<'a> StatsView<'a> {
     /// The last 30 days, and the daily streak if there is one.
     fn recent_line(&self) -> String {
         let recent = Message::StatsCardLast30Days {
-            played: self.recent.played,
-            won: self.recent.won,
+            played: self.recent.0,
+            won: self.recent.1,
         }
         .text(self.locale);
         match self.daily_streak {
@@ -292,9 +282,9 @@ impl<'a> StatsView<'a> {
             fewest: &fewest,
             chain: &chain,
             hints: &hints,
-            recent_played: self.recent.played,
-            recent_won: self.recent.won,
-            strip: &i18n::results_in_words(self.locale, self.strip),
+            recent_played: self.recent.0,
+            recent_won: self.recent.1,
+            strip: &i18n::results_in_words(self.locale, &self.strip),
         }
         .text(self.locale);
         let alt = match self.daily_streak {
