@@ -7,7 +7,8 @@
 //! upgrade of such a database takes.
 //!
 //! `cargo bench --bench boards`. SQLite always (a file); PostgreSQL when `TEST_DATABASE_URL`
-//! names a server (a schema of its own, dropped afterwards). Targets (README): a stats query
+//! names a server (a schema of its own, dropped afterwards); `BENCH_BACKENDS=sqlite` or
+//! `postgres` runs one of them. Targets (README): a stats query
 //! ≤ 2 ms, a server board ≤ 5 ms and within 3x of the 100-player server's, a deal or daily
 //! board ≤ 5 ms (medians); the upgrade under 60 s.
 
@@ -344,15 +345,19 @@ fn main() {
         "sqlite://{}?mode=rwc",
         dir.path().join("boards.db").display()
     );
-    let upgraded = format!(
-        "sqlite://{}?mode=rwc",
-        dir.path().join("upgrade.db").display()
-    );
-    runtime.block_on(time_upgrade(&upgraded, false));
-    bench_backend(&mut c, &runtime, "sqlite", &sqlite, false);
+    // `BENCH_BACKENDS=postgres` (or `sqlite`) runs one backend only.
+    let backends = std::env::var("BENCH_BACKENDS").unwrap_or_else(|_| "sqlite,postgres".into());
+    if backends.contains("sqlite") {
+        let upgraded = format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("upgrade.db").display()
+        );
+        runtime.block_on(time_upgrade(&upgraded, false));
+        bench_backend(&mut c, &runtime, "sqlite", &sqlite, false);
+    }
     if let Some(admin) = std::env::var("TEST_DATABASE_URL")
         .ok()
-        .filter(|u| !u.is_empty())
+        .filter(|u| !u.is_empty() && backends.contains("postgres"))
     {
         let schema = format!("tripeaks_boards_{}", std::process::id());
         let admin_sql = |sql: String| {

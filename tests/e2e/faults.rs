@@ -3,7 +3,7 @@
 //! answered within Discord's 3 seconds (deferred if need be), finished later or apologised for,
 //! and the game in the database must be exactly the taps that were acknowledged.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde_json::Value;
 use sqlx::{Connection, PgConnection, SqliteConnection};
@@ -17,8 +17,6 @@ use crate::support::{
 };
 use crate::{Harness, WAIT, draw_id};
 
-/// Discord's deadline for the first answer; a deferral must come well inside it.
-const DISCORD_DEADLINE: Duration = Duration::from_secs(3);
 /// Long enough for the store's own bounds (5 s acquire or busy timeout) and the slow notice (10 s).
 const LATE_WAIT: Duration = Duration::from_secs(15);
 const CODE: &str = "TP1-E-AAAAAAA";
@@ -40,15 +38,12 @@ impl Harness {
         self.bot.as_ref().expect("a running bot")
     }
 
-    /// Sends an interaction and waits for its callback; how long that took.
-    async fn timed(&self, ix: &InteractionPayload) -> (Reply, Duration) {
-        let sent = Instant::now();
-        let reply = self
-            .fake
+    /// Sends an interaction and waits for its callback.
+    async fn answer(&self, ix: &InteractionPayload) -> Reply {
+        self.fake
             .interact(ix)
             .await
-            .unwrap_or_else(|e| panic!("{e}\n{}", self.output()));
-        (reply, sent.elapsed())
+            .unwrap_or_else(|e| panic!("{e}\n{}", self.output()))
     }
 
     /// Waits for the `count`th reply to an interaction (callback, edits, follow-ups).
@@ -68,9 +63,12 @@ impl Harness {
 }
 
 /// A tap answered in time with a deferred update (type 6), accepted.
-fn assert_deferred(reply: &Reply, took: Duration, kind: u8) {
+/// The first answer is a deferral of `kind` (6: update, 5: a message to follow). When it came is
+/// not checked here in wall time, which would depend on the machine's speed: the deadline's own
+/// tests (`bot/deadline.rs`, tokio's clock paused) pin the deferral at 1.5 s of the
+/// interaction's age.
+fn assert_deferred(reply: &Reply, kind: u8) {
     assert_eq!((reply.callback_type(), reply.status), (Some(kind), 204));
-    assert!(took < DISCORD_DEADLINE, "deferred after {took:?}");
 }
 
 fn store_not_answering() -> String {
@@ -199,7 +197,7 @@ async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
     let (_, board) = h.new_game(&alice, "en-US", CODE).await;
 
     // 1: acknowledged.
-    let (first, _) = h.timed(&h.tap(&alice, &board)).await;
+    let first = h.answer(&h.tap(&alice, &board)).await;
     assert_eq!((first.callback_type(), first.status), (Some(7), 204));
     let board = h.fake.message_of(&first).unwrap();
 
@@ -209,10 +207,9 @@ async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
     let show = h.fake.slash("show").by(&alice).build();
     let follow_ups = format!("/webhooks/{APPLICATION_ID}/{}", show.token);
     h.fake.fail_next("POST", &follow_ups, 429, 1);
-    let ((deferred_tap, tap_took), (deferred_show, show_took)) =
-        tokio::join!(h.timed(&lost), h.timed(&show));
-    assert_deferred(&deferred_tap, tap_took, 6);
-    assert_deferred(&deferred_show, show_took, 5);
+    let (deferred_tap, deferred_show) = tokio::join!(h.answer(&lost), h.answer(&show));
+    assert_deferred(&deferred_tap, 6);
+    assert_deferred(&deferred_show, 5);
     assert!(!deferred_show.is_ephemeral(), "a board is public");
     let apology = h.nth_reply(&lost, 2).await;
     assert_eq!(apology.action, ReplyAction::FollowUp);
@@ -235,8 +232,8 @@ async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
 
     // Restored: the same button (same turn) is applied now, once.
     proxy.restore().await;
-    let (second, _) = h
-        .timed(
+    let second = h
+        .answer(
             &h.fake
                 .button(&board, &draw_id(&buttons_of(&board)))
                 .by(&alice)
@@ -254,8 +251,8 @@ async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
     // Cut again, restored after the deferral: the tap is finished by an edit of the board.
     proxy.cut().await;
     let late = h.tap(&alice, &board);
-    let (deferred, took) = h.timed(&late).await;
-    assert_deferred(&deferred, took, 6);
+    let deferred = h.answer(&late).await;
+    assert_deferred(&deferred, 6);
     tokio::time::sleep(Duration::from_millis(800)).await;
     proxy.restore().await;
     let edit = h.nth_reply(&late, 2).await;
@@ -274,8 +271,8 @@ async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
     // A slow network (every packet held 200 ms, each way): deferred, then finished by an edit.
     proxy.slow(Duration::from_millis(200));
     let slow = h.tap(&alice, &shown);
-    let (deferred, took) = h.timed(&slow).await;
-    assert_deferred(&deferred, took, 6);
+    let deferred = h.answer(&slow).await;
+    assert_deferred(&deferred, 6);
     let edit = h.nth_reply(&slow, 2).await;
     proxy.restore().await;
     assert_eq!(
@@ -302,14 +299,14 @@ async fn a_saved_move_whose_answer_is_held_shows_its_true_result() {
     let (h, proxy) = (&proxied.harness, &proxied.proxy);
     let alice = Player::alice();
     let (_, board) = h.new_game(&alice, "en-US", CODE).await;
-    let (first, _) = h.timed(&h.tap(&alice, &board)).await;
+    let first = h.answer(&h.tap(&alice, &board)).await;
     assert_eq!((first.callback_type(), first.status), (Some(7), 204));
     let board = h.fake.message_of(&first).unwrap();
 
     proxy.hold_next_write_ack(Duration::from_secs(12));
     let held = h.tap(&alice, &board);
-    let (deferred, took) = h.timed(&held).await;
-    assert_deferred(&deferred, took, 6);
+    let deferred = h.answer(&held).await;
+    assert_deferred(&deferred, 6);
     let notice = h.nth_reply(&held, 2).await;
     assert_eq!(notice.action, ReplyAction::FollowUp);
     assert!(notice.is_ephemeral());
@@ -361,10 +358,9 @@ async fn a_locked_sqlite_file_defers_and_then_finishes() {
     let edits = format!("/{}/messages/@original", tap.token);
     h.fake.fail_next("PATCH", &edits, 429, 1);
     let new = h.fake.slash("new").by(&bob).string("code", CODE).build();
-    let ((deferred_tap, tap_took), (deferred_new, new_took)) =
-        tokio::join!(h.timed(&tap), h.timed(&new));
-    assert_deferred(&deferred_tap, tap_took, 6);
-    assert_deferred(&deferred_new, new_took, 5);
+    let (deferred_tap, deferred_new) = tokio::join!(h.answer(&tap), h.answer(&new));
+    assert_deferred(&deferred_tap, 6);
+    assert_deferred(&deferred_new, 5);
     sqlx::raw_sql("ROLLBACK").execute(&mut lock).await.unwrap();
     lock.close().await.unwrap();
 
@@ -403,7 +399,7 @@ async fn a_locked_sqlite_file_defers_and_then_finishes() {
     assert!(!buttons_of(&bobs).is_empty());
 
     // The next tap is answered at once.
-    let (next, _) = h.timed(&h.tap(&alice, &board)).await;
+    let next = h.answer(&h.tap(&alice, &board)).await;
     assert_eq!((next.callback_type(), next.status), (Some(7), 204));
     let store = Store::connect(&h.database.url()).await.unwrap();
     let stored = store.current_game(UserId(alice.id)).await.unwrap().unwrap();
@@ -428,7 +424,7 @@ async fn a_slow_hint_does_not_hold_up_other_players() {
     // Bob's taps are answered at once (an update, not a deferral: the bot's own clock says
     // each took under 1.5 s) while alice's hint is still unanswered: no wall-clock bound here.
     for _ in 0..3 {
-        let (reply, _) = h.timed(&h.tap(&bob, &bobs)).await;
+        let reply = h.answer(&h.tap(&bob, &bobs)).await;
         assert_eq!((reply.callback_type(), reply.status), (Some(7), 204));
         bobs = h.fake.message_of(&reply).unwrap();
     }
