@@ -36,50 +36,114 @@ CREATE INDEX board_standings_by_streak ON board_standings
 -- Hiding or showing a player, and forget-me, touch their rows only.
 CREATE INDEX board_standings_by_user ON board_standings (user_id);
 
--- The games filed before this migration, in one pass for the three windows: each game keyed by
--- its week, its month and all time; runs of wins by window functions, then one GROUP BY, with
--- no join between intermediate results (PostgreSQL planned such a join of CTEs as a nested
--- loop: minutes on a million games).
-WITH keyed AS (
-    SELECT guild_id, modes, user_id, score, finished_at, game_id,
-           CASE WHEN outcome = 'won' THEN 1 ELSE 0 END AS won, 'week' AS period,
-           (finished_at / 86400000 - (finished_at / 86400000 + 3) % 7) * 86400000 AS starts_at
-    FROM finished_games WHERE guild_id IS NOT NULL
-    UNION ALL SELECT guild_id, modes, user_id, score, finished_at, game_id,
-           CASE WHEN outcome = 'won' THEN 1 ELSE 0 END AS won, 'month' AS period,
-           CAST(strftime('%s', finished_at / 1000, 'unixepoch', 'start of month') AS BIGINT) * 1000 AS starts_at
-    FROM finished_games WHERE guild_id IS NOT NULL
-    UNION ALL SELECT guild_id, modes, user_id, score, finished_at, game_id,
-           CASE WHEN outcome = 'won' THEN 1 ELSE 0 END AS won, 'all' AS period,
-           0 AS starts_at
+-- SQLite keeps a pass per window with joins of its intermediate results: measured faster here
+-- (the upgrade of 1,000,000 games: 51.5 s against 64.3 s for PostgreSQL's join-free form).
+-- The games filed before this migration, week: one windowed pass, as 002's backfill.
+WITH ordered AS (
+    SELECT guild_id, modes, user_id, score, finished_at, (finished_at / 86400000 - (finished_at / 86400000 + 3) % 7) * 86400000 AS starts_at,
+           CASE WHEN outcome = 'won' THEN 1 ELSE 0 END AS won,
+           game_id
     FROM finished_games WHERE guild_id IS NOT NULL
 ), numbered AS (
-    SELECT guild_id, modes, period, starts_at, user_id, score, finished_at, game_id, won,
+    SELECT guild_id, modes, user_id, score, finished_at, starts_at, won,
            SUM(1 - won) OVER (
-               PARTITION BY guild_id, modes, period, starts_at, user_id
-               ORDER BY finished_at, game_id ROWS UNBOUNDED PRECEDING) AS run
-    FROM keyed
-), streaked AS (
-    SELECT guild_id, modes, period, starts_at, user_id, score, finished_at, won, run,
-           SUM(won) OVER (
-               PARTITION BY guild_id, modes, period, starts_at, user_id, run
-               ORDER BY finished_at, game_id ROWS UNBOUNDED PRECEDING) AS streak,
-           MAX(run) OVER (PARTITION BY guild_id, modes, period, starts_at, user_id) AS last_run
-    FROM numbered
+               PARTITION BY guild_id, modes, starts_at, user_id ORDER BY finished_at, game_id
+               ROWS UNBOUNDED PRECEDING) AS run
+    FROM ordered
+), runs AS (
+    SELECT guild_id, modes, starts_at, user_id, run, SUM(won) AS streak
+    FROM numbered GROUP BY guild_id, modes, starts_at, user_id, run
+), streaks AS (
+    SELECT guild_id, modes, starts_at, user_id, MAX(run) AS last_run, MAX(streak) AS best_streak
+    FROM runs GROUP BY guild_id, modes, starts_at, user_id
 ), totals AS (
-    SELECT guild_id, modes, period, starts_at, user_id, COUNT(*) AS games, SUM(won) AS wins,
+    SELECT guild_id, modes, starts_at, user_id, COUNT(*) AS games, SUM(won) AS wins,
            MAX(score) AS best_score,
            COALESCE(MAX(CASE WHEN won = 1 THEN finished_at END), 9223372036854775807)
-               AS last_win_at,
-           MAX(CASE WHEN run = last_run THEN streak ELSE 0 END) AS current_streak,
-           MAX(streak) AS best_streak
-    FROM streaked GROUP BY guild_id, modes, period, starts_at, user_id
+               AS last_win_at
+    FROM numbered GROUP BY guild_id, modes, starts_at, user_id
 )
 INSERT INTO board_standings (guild_id, modes, period, starts_at, user_id, public, games, wins,
                              best_score, last_win_at, current_streak, best_streak)
-SELECT t.guild_id, t.modes, t.period, t.starts_at, t.user_id, COALESCE(p.public, 1), t.games,
-       t.wins, t.best_score, t.last_win_at, t.current_streak, t.best_streak
+SELECT t.guild_id, t.modes, 'week', t.starts_at, t.user_id, COALESCE(p.public, 1), t.games,
+       t.wins, t.best_score, t.last_win_at, r.streak, s.best_streak
 FROM totals t
+JOIN streaks s ON s.guild_id = t.guild_id AND s.modes = t.modes AND s.starts_at = t.starts_at
+              AND s.user_id = t.user_id
+JOIN runs r ON r.guild_id = s.guild_id AND r.modes = s.modes AND r.starts_at = s.starts_at
+           AND r.user_id = s.user_id AND r.run = s.last_run
+LEFT JOIN player_settings p ON p.user_id = t.user_id;
+
+-- The games filed before this migration, month: one windowed pass, as 002's backfill.
+WITH ordered AS (
+    SELECT guild_id, modes, user_id, score, finished_at, CAST(strftime('%s', finished_at / 1000, 'unixepoch', 'start of month') AS BIGINT) * 1000 AS starts_at,
+           CASE WHEN outcome = 'won' THEN 1 ELSE 0 END AS won,
+           game_id
+    FROM finished_games WHERE guild_id IS NOT NULL
+), numbered AS (
+    SELECT guild_id, modes, user_id, score, finished_at, starts_at, won,
+           SUM(1 - won) OVER (
+               PARTITION BY guild_id, modes, starts_at, user_id ORDER BY finished_at, game_id
+               ROWS UNBOUNDED PRECEDING) AS run
+    FROM ordered
+), runs AS (
+    SELECT guild_id, modes, starts_at, user_id, run, SUM(won) AS streak
+    FROM numbered GROUP BY guild_id, modes, starts_at, user_id, run
+), streaks AS (
+    SELECT guild_id, modes, starts_at, user_id, MAX(run) AS last_run, MAX(streak) AS best_streak
+    FROM runs GROUP BY guild_id, modes, starts_at, user_id
+), totals AS (
+    SELECT guild_id, modes, starts_at, user_id, COUNT(*) AS games, SUM(won) AS wins,
+           MAX(score) AS best_score,
+           COALESCE(MAX(CASE WHEN won = 1 THEN finished_at END), 9223372036854775807)
+               AS last_win_at
+    FROM numbered GROUP BY guild_id, modes, starts_at, user_id
+)
+INSERT INTO board_standings (guild_id, modes, period, starts_at, user_id, public, games, wins,
+                             best_score, last_win_at, current_streak, best_streak)
+SELECT t.guild_id, t.modes, 'month', t.starts_at, t.user_id, COALESCE(p.public, 1), t.games,
+       t.wins, t.best_score, t.last_win_at, r.streak, s.best_streak
+FROM totals t
+JOIN streaks s ON s.guild_id = t.guild_id AND s.modes = t.modes AND s.starts_at = t.starts_at
+              AND s.user_id = t.user_id
+JOIN runs r ON r.guild_id = s.guild_id AND r.modes = s.modes AND r.starts_at = s.starts_at
+           AND r.user_id = s.user_id AND r.run = s.last_run
+LEFT JOIN player_settings p ON p.user_id = t.user_id;
+
+-- The games filed before this migration, all: one windowed pass, as 002's backfill.
+WITH ordered AS (
+    SELECT guild_id, modes, user_id, score, finished_at, 0 AS starts_at,
+           CASE WHEN outcome = 'won' THEN 1 ELSE 0 END AS won,
+           game_id
+    FROM finished_games WHERE guild_id IS NOT NULL
+), numbered AS (
+    SELECT guild_id, modes, user_id, score, finished_at, starts_at, won,
+           SUM(1 - won) OVER (
+               PARTITION BY guild_id, modes, starts_at, user_id ORDER BY finished_at, game_id
+               ROWS UNBOUNDED PRECEDING) AS run
+    FROM ordered
+), runs AS (
+    SELECT guild_id, modes, starts_at, user_id, run, SUM(won) AS streak
+    FROM numbered GROUP BY guild_id, modes, starts_at, user_id, run
+), streaks AS (
+    SELECT guild_id, modes, starts_at, user_id, MAX(run) AS last_run, MAX(streak) AS best_streak
+    FROM runs GROUP BY guild_id, modes, starts_at, user_id
+), totals AS (
+    SELECT guild_id, modes, starts_at, user_id, COUNT(*) AS games, SUM(won) AS wins,
+           MAX(score) AS best_score,
+           COALESCE(MAX(CASE WHEN won = 1 THEN finished_at END), 9223372036854775807)
+               AS last_win_at
+    FROM numbered GROUP BY guild_id, modes, starts_at, user_id
+)
+INSERT INTO board_standings (guild_id, modes, period, starts_at, user_id, public, games, wins,
+                             best_score, last_win_at, current_streak, best_streak)
+SELECT t.guild_id, t.modes, 'all', t.starts_at, t.user_id, COALESCE(p.public, 1), t.games,
+       t.wins, t.best_score, t.last_win_at, r.streak, s.best_streak
+FROM totals t
+JOIN streaks s ON s.guild_id = t.guild_id AND s.modes = t.modes AND s.starts_at = t.starts_at
+              AND s.user_id = t.user_id
+JOIN runs r ON r.guild_id = s.guild_id AND r.modes = s.modes AND r.starts_at = s.starts_at
+           AND r.user_id = s.user_id AND r.run = s.last_run
 LEFT JOIN player_settings p ON p.user_id = t.user_id;
 
 -- Every reader of guild_standings now reads board_standings ('all').

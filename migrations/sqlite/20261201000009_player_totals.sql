@@ -28,9 +28,10 @@ CREATE TABLE player_totals (
     PRIMARY KEY (user_id, modes, rule)
 );
 
--- The games filed before this migration, in one pass: every game twice, under its rule and
--- under 'any'; runs of wins by window functions, then one GROUP BY, with no join between
--- intermediate results (as 008's backfill).
+-- SQLite keeps a pass per window with joins of its intermediate results: measured faster here
+-- (the upgrade of 1,000,000 games: 51.5 s against 64.3 s for PostgreSQL's join-free form).
+-- The games filed before this migration, in one windowed pass (as 002's and 008's backfills):
+-- every game twice, under its rule and under 'any'.
 WITH games AS (
     SELECT user_id, modes, rule, outcome, score, moves, longest_chain, hints_used, finished_at,
            game_id, CASE WHEN outcome = 'won' THEN 1 ELSE 0 END AS won,
@@ -44,34 +45,41 @@ WITH games AS (
     SELECT user_id, modes, 'any', outcome, score, moves, longest_chain, hints_used,
            finished_at, game_id, won, duration FROM games
 ), numbered AS (
-    SELECT user_id, modes, rule_key, outcome, score, moves, longest_chain, hints_used,
-           finished_at, game_id, won, duration,
+    SELECT user_id, modes, rule_key, outcome, score, moves, longest_chain, hints_used, won,
+           duration,
            SUM(1 - won) OVER (
                PARTITION BY user_id, modes, rule_key ORDER BY finished_at, game_id
                ROWS UNBOUNDED PRECEDING) AS run
     FROM keyed
-), streaked AS (
-    SELECT user_id, modes, rule_key, outcome, score, moves, longest_chain, hints_used, won,
-           duration, run,
-           SUM(won) OVER (
-               PARTITION BY user_id, modes, rule_key, run ORDER BY finished_at, game_id
-               ROWS UNBOUNDED PRECEDING) AS streak,
-           MAX(run) OVER (PARTITION BY user_id, modes, rule_key) AS last_run
-    FROM numbered
+), runs AS (
+    SELECT user_id, modes, rule_key, run, SUM(won) AS streak
+    FROM numbered GROUP BY user_id, modes, rule_key, run
+), streaks AS (
+    SELECT user_id, modes, rule_key, MAX(run) AS last_run, MAX(streak) AS best_streak
+    FROM runs GROUP BY user_id, modes, rule_key
+), totals AS (
+    SELECT user_id, modes, rule_key, COUNT(*) AS played, SUM(won) AS won,
+           SUM(CASE WHEN outcome = 'blocked' THEN 1 ELSE 0 END) AS blocked,
+           SUM(CASE WHEN outcome = 'abandoned' THEN 1 ELSE 0 END) AS abandoned,
+           MAX(score) AS best_score,
+           SUM(CASE WHEN won = 1 THEN score ELSE 0 END) AS won_score_total,
+           MIN(CASE WHEN won = 1 THEN moves END) AS fewest_moves_won,
+           MAX(longest_chain) AS chain_max, COUNT(longest_chain) AS chain_recorded,
+           COALESCE(SUM(hints_used), 0) AS hints_total, COUNT(hints_used) AS hints_recorded,
+           MIN(CASE WHEN won = 1 THEN duration END) AS fastest_win_millis,
+           COALESCE(SUM(CASE WHEN won = 1 THEN duration END), 0) AS win_millis_total,
+           COUNT(CASE WHEN won = 1 THEN duration END) AS timed_wins
+    FROM numbered GROUP BY user_id, modes, rule_key
 )
 INSERT INTO player_totals (user_id, modes, rule, played, won, blocked, abandoned, current_streak,
                            best_streak, best_score, won_score_total, fewest_moves_won, chain_max,
                            chain_recorded, hints_total, hints_recorded, fastest_win_millis,
                            win_millis_total, timed_wins)
-SELECT user_id, modes, rule_key, COUNT(*), SUM(won),
-       SUM(CASE WHEN outcome = 'blocked' THEN 1 ELSE 0 END),
-       SUM(CASE WHEN outcome = 'abandoned' THEN 1 ELSE 0 END),
-       MAX(CASE WHEN run = last_run THEN streak ELSE 0 END), MAX(streak),
-       MAX(score), SUM(CASE WHEN won = 1 THEN score ELSE 0 END),
-       MIN(CASE WHEN won = 1 THEN moves END),
-       MAX(longest_chain), COUNT(longest_chain),
-       COALESCE(SUM(hints_used), 0), COUNT(hints_used),
-       MIN(CASE WHEN won = 1 THEN duration END),
-       COALESCE(SUM(CASE WHEN won = 1 THEN duration END), 0),
-       COUNT(CASE WHEN won = 1 THEN duration END)
-FROM streaked GROUP BY user_id, modes, rule_key;
+SELECT t.user_id, t.modes, t.rule_key, t.played, t.won, t.blocked, t.abandoned, r.streak,
+       s.best_streak, t.best_score, t.won_score_total, t.fewest_moves_won, t.chain_max,
+       t.chain_recorded, t.hints_total, t.hints_recorded, t.fastest_win_millis,
+       t.win_millis_total, t.timed_wins
+FROM totals t
+JOIN streaks s ON s.user_id = t.user_id AND s.modes = t.modes AND s.rule_key = t.rule_key
+JOIN runs r ON r.user_id = s.user_id AND r.modes = s.modes AND r.rule_key = s.rule_key
+           AND r.run = s.last_run;
