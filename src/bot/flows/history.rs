@@ -8,6 +8,7 @@
 use poise::serenity_prelude as serenity;
 use tracing::warn;
 
+use super::stats::{Target, shown_target};
 use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, private};
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::ButtonAction;
@@ -20,28 +21,13 @@ use crate::render::{positions_of, replay};
 use crate::stats::Summary;
 use crate::store::{FinishedGame, UserId};
 
-/// The user named in `/tripeaks history user:`, as Discord resolved them.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Whose {
-    pub user: u64,
-    pub name: String,
-    pub bot: bool,
-}
-
 /// How many games the history lists (two rows of five Replay buttons).
 pub const HISTORY_GAMES: u32 = 10;
 
 /// Your last finished games, or another player's, with their replays.
 #[poise::command(slash_command)]
 pub(super) async fn history(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
-    let target = user.map(|user| Whose {
-        user: user.id.get(),
-        name: user
-            .global_name
-            .clone()
-            .unwrap_or_else(|| user.name.clone()),
-        bot: user.bot,
-    });
+    let target = user.as_ref().map(Target::of_user);
     answer(ctx, ShowHistory { target }).await
 }
 
@@ -49,7 +35,7 @@ pub(super) async fn history(ctx: Context<'_>, user: Option<serenity::User>) -> R
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ShowHistory {
     /// Whose history: the asker's when left out.
-    pub target: Option<Whose>,
+    pub target: Option<Target>,
 }
 
 impl SlashCommand for ShowHistory {
@@ -61,23 +47,13 @@ impl SlashCommand for ShowHistory {
 }
 
 impl Bot {
-    async fn history(&self, p: &Player, target: Option<Whose>) -> Answer {
-        let target = target.unwrap_or_else(|| Whose {
-            user: p.user,
-            name: p.name.clone(),
-            bot: false,
-        });
+    async fn history(&self, p: &Player, target: Option<Target>) -> Answer {
+        let target = match shown_target(self, p, target).await? {
+            Ok(target) => target,
+            Err(refusal) => return Ok(refusal),
+        };
         let own = target.user == p.user;
         let shown_name = escape_markdown_within(&target.name, 40);
-        if target.bot {
-            return Ok(private(p.locale, Message::StatsBot));
-        }
-        if !own && !self.store.settings(UserId(target.user)).await?.public {
-            return Ok(private(
-                p.locale,
-                Message::StatsHidden { name: &shown_name },
-            ));
-        }
         let games = self
             .store
             .recent_finished(UserId(target.user), HISTORY_GAMES)

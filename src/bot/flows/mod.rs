@@ -40,7 +40,7 @@ use crate::i18n::Message;
 use crate::store::Results;
 pub use daily::PlayDaily;
 pub use forget::ForgetMe;
-pub use history::{ShowHistory, Whose};
+pub use history::ShowHistory;
 pub use leaderboard::ShowLeaderboard;
 pub use new::NewGame;
 pub use play::{PlayCard, ShowBoard};

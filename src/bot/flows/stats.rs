@@ -16,17 +16,53 @@ use crate::game::{DailyNumber, Rule};
 use crate::i18n::{self, Locale, Message};
 use crate::render::{Mark, StatsCard, Tile, render_stats};
 use crate::stats::{DAY_MS, GameResult, Outcome, Summary, daily_streak};
-use crate::store::{PlayerStats, UserId};
+use crate::store::{PlayerStats, StoreError, UserId};
 
 /// How many of the last games the card's strip shows.
 const STRIP_GAMES: usize = 30;
 
-/// The user named in `/tripeaks stats user:`, as Discord resolved them.
+/// The user named in `/tripeaks stats user:` or `/tripeaks history user:`, as Discord resolved
+/// them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Target {
     pub user: u64,
     pub name: String,
     pub bot: bool,
+}
+
+impl Target {
+    pub(super) fn of_user(user: &serenity::User) -> Target {
+        Target {
+            user: user.id.get(),
+            name: user
+                .global_name
+                .clone()
+                .unwrap_or_else(|| user.name.clone()),
+            bot: user.bot,
+        }
+    }
+}
+
+/// Whose numbers a command shows: the asker's when `target` is left out. A bot, or another
+/// player who is hidden, is answered with a private line for the asker (the `Err`).
+pub(super) async fn shown_target(
+    bot: &Bot,
+    p: &Player,
+    target: Option<Target>,
+) -> Result<Result<Target, Reply>, StoreError> {
+    let target = target.unwrap_or_else(|| Target {
+        user: p.user,
+        name: p.name.clone(),
+        bot: false,
+    });
+    if target.bot {
+        return Ok(Err(private(p.locale, Message::StatsBot)));
+    }
+    if target.user != p.user && !bot.store.settings(UserId(target.user)).await?.public {
+        let name = escape_markdown_within(&target.name, 40);
+        return Ok(Err(private(p.locale, Message::StatsHidden { name: &name })));
+    }
+    Ok(Ok(target))
 }
 
 /// A player's statistics.
@@ -36,14 +72,7 @@ pub(super) async fn stats(
     user: Option<serenity::User>,
     rule: Option<RuleChoice>,
 ) -> Result<(), Error> {
-    let target = user.map(|user| Target {
-        user: user.id.get(),
-        name: user
-            .global_name
-            .clone()
-            .unwrap_or_else(|| user.name.clone()),
-        bot: user.bot,
-    });
+    let target = user.as_ref().map(Target::of_user);
     let command = ShowStats {
         target,
         rule: rule.map(Rule::from),
@@ -70,23 +99,14 @@ impl SlashCommand for ShowStats {
 
 impl Bot {
     async fn stats(&self, p: &Player, target: Option<Target>, rule: Option<Rule>) -> Answer {
-        let target = target.unwrap_or_else(|| Target {
-            user: p.user,
-            name: p.name.clone(),
-            bot: false,
-        });
+        let target = match shown_target(self, p, target).await? {
+            Ok(target) => target,
+            Err(refusal) => return Ok(refusal),
+        };
         let own = target.user == p.user;
         let shown_name = escape_markdown_within(&target.name, 40);
-        if target.bot {
-            return Ok(private(p.locale, Message::StatsBot));
-        }
         if own {
             self.remember_name(p).await;
-        } else if !self.store.settings(UserId(target.user)).await?.public {
-            return Ok(private(
-                p.locale,
-                Message::StatsHidden { name: &shown_name },
-            ));
         }
         let now = self.now();
         // The standard game's (scores of the modes are not mixed with it).

@@ -4,7 +4,7 @@
 
 use super::{ALICE, BOB, bot, custom_ids, player};
 use crate::bot::custom_id::ButtonAction;
-use crate::bot::flows::{ShowHistory, Whose};
+use crate::bot::flows::{ShowHistory, Target};
 use crate::bot::reply::Delivery;
 use crate::game::{Action, DealCode, Game};
 use crate::i18n::Locale;
@@ -77,7 +77,7 @@ async fn the_history_lists_games_newest_first_with_replays() {
         .await;
     assert_eq!(hidden.delivery, Delivery::Ephemeral);
     assert!(hidden.picture.is_none());
-    let whose = Some(Whose {
+    let whose = Some(Target {
         user: ALICE,
         name: "alice".into(),
         bot: false,
