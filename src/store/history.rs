@@ -4,8 +4,8 @@
 use sqlx::Row;
 
 use super::convert::id_to_db;
+use super::finished_row::{decode_finished, finished_columns};
 use super::model::{FinishedGame, UserId};
-use super::records::{decode_finished, finished_columns};
 use super::{Store, StoreError};
 use crate::game::Game;
 

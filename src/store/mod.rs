@@ -14,6 +14,7 @@
 mod apply;
 mod convert;
 mod error;
+mod finished_row;
 mod games;
 mod history;
 mod leaderboards;

@@ -12,8 +12,8 @@ use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
 use super::convert::id_to_db;
+use super::finished_row::{decode_finished, finished_columns};
 use super::model::UserId;
-use super::records::{decode_finished, finished_columns};
 use super::{Store, StoreError};
 use crate::game::Rule;
 use crate::stats::{GameResult, Totals};
