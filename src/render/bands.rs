@@ -168,6 +168,8 @@ fn compress(board: &Board, band_rows: u32, band: usize) -> Band {
             }
             out.reserve(4096);
         }
+        // Kept in the cache: its size, not the room it was compressed into (16 KB a band).
+        out.shrink_to_fit();
         out
     });
     Band { deflated, adler }
