@@ -105,6 +105,13 @@ impl Bot {
             return Ok(private(p.locale, empty));
         }
         let mut lines = vec![title];
+        let code_of = move || match results {
+            Results::Daily(n) => crate::game::daily_code(n),
+            Results::Deal(code) => code,
+        };
+        if let Some(par) = crate::bot::advice::deal_par(code_of).await {
+            lines.push(Message::ParOfDeal { par }.text(p.locale));
+        }
         lines.extend(board.top.iter().map(|(place, r)| result_line(p, *place, r)));
         if let Some((place, r)) = &board.viewer {
             lines.push(Message::BoardYourPlace.text(p.locale));
@@ -230,8 +237,8 @@ fn result_line(p: &Player, place: u32, r: &ResultEntry) -> String {
     .text(p.locale)
 }
 
-/// The result line of a finished game: title, cards removed, score, one mark per peak, hints.
-/// Nothing in it shows a card.
+/// The result line of a finished game: title, cards removed, score, one mark per peak, hints;
+/// a game with modes names them after it. Nothing in it shows a card.
 pub(super) fn share_line(p: &Player, current: &CurrentGame) -> String {
     let game: &Game = &current.game;
     let removed = game.removed();
@@ -245,7 +252,7 @@ pub(super) fn share_line(p: &Player, current: &CurrentGame) -> String {
     let code = game
         .code()
         .map_or_else(|| "—".to_string(), |c: DealCode| c.to_string());
-    match current.daily {
+    let line = match current.daily {
         Some(daily) => Message::ShareLineDaily {
             name: &name,
             number: daily.get(),
@@ -263,5 +270,9 @@ pub(super) fn share_line(p: &Player, current: &CurrentGame) -> String {
             hints,
         },
     }
-    .text(p.locale)
+    .text(p.locale);
+    match i18n::modes_sentence(p.locale, game.modes()) {
+        Some(modes) => format!("{line} {modes}"),
+        None => line,
+    }
 }

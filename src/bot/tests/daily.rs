@@ -224,14 +224,16 @@ async fn the_share_line_shows_no_card_and_the_daily_board_orders_players() {
         "{}",
         board.text
     );
+    // The deal's par (RULES.md: daily #1 is 758), then the places.
+    assert_eq!(lines[1], "Par for this deal: 758.", "{}", board.text);
     assert!(
-        lines[1].starts_with("#1 · player 111: won,"),
+        lines[2].starts_with("#1 · player 111: won,"),
         "{}",
         board.text
     );
     if bob_game.status() == crate::game::Status::Blocked {
         assert!(
-            lines[2].starts_with("#2 · player 222 (you): blocked,"),
+            lines[3].starts_with("#2 · player 222 (you): blocked,"),
             "{}",
             board.text
         );

@@ -12,7 +12,7 @@
 //! The full set's earliest arrival says whether the game can be won and with the fewest draws
 //! (the best score); the largest set reached is the most that can still be removed.
 //!
-//! Only the arrival times are stored (16 bytes per set, 360 KiB in all), with a bitmap per size
+//! Only the arrival times are stored (18 bytes per set, 400 KiB in all), with a bitmap per size
 //! of the sets reached (80 KiB). A line is rebuilt
 //! backwards: a set's arrival came from removing one of its cards of that waste rank from a
 //! smaller set whose arrivals give exactly that time.
@@ -26,7 +26,6 @@ const NEVER: u8 = u8::MAX;
 
 /// When a removed set can be reached: for each waste rank, the fewest draws.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[repr(align(16))]
 struct Arrivals {
     /// For each waste rank, the fewest draws with which the set is reached with that waste.
     drawn: [u8; WASTES],
