@@ -204,7 +204,7 @@ fn paint_joker(font: &FontRef<'static>) -> Canvas {
     canvas.fill(FACE, |x, y| card_outline().inset(1.2).coverage(x, y));
     corner_text(font, "JK").draw_at(&mut canvas, INK_BLACK, 5.0, 7.0);
     court_frame(&mut canvas);
-    let star = Star::new(CARD_WIDTH as f32 / 2.0, 66.0, 17.0);
+    let star = Star::new(CARD_WIDTH as f32 / 2.0, 68.0, 19.0);
     canvas.fill(INK_RED, |x, y| star.coverage(x, y));
     canvas
 }
