@@ -7,20 +7,26 @@ use crate::support::{Player, buttons_of};
 use crate::{Harness, button, custom_id, draw_id, label};
 use tripeaks::i18n::Locale;
 
+/// `/tripeaks new code:TP1-E-AAAAAAA <option>:true`: the reply with the board.
+async fn new_with(h: &Harness, who: &Player, locale: &str, option: &str) -> crate::support::Reply {
+    let ix = h
+        .fake
+        .slash("new")
+        .by(who)
+        .locale(locale)
+        .string("code", "TP1-E-AAAAAAA")
+        .boolean(option, true)
+        .build();
+    let reply = h.fake.interact(&ix).await.unwrap();
+    assert_eq!(reply.callback_type(), Some(4), "{reply:?}");
+    reply
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn a_wild_card_game_plays_through_its_joker() {
     let h = Harness::start().await;
     let alice = Player::alice();
-    let ix = h
-        .fake
-        .slash("new")
-        .by(&alice)
-        .locale("en-US")
-        .string("code", "TP1-E-AAAAAAA")
-        .boolean("wild-card", true)
-        .build();
-    let reply = h.fake.interact(&ix).await.unwrap();
-    assert_eq!(reply.callback_type(), Some(4), "{reply:?}");
+    let reply = new_with(&h, &alice, "en-US", "wild-card").await;
     let content = reply.content().unwrap().to_string();
     assert!(content.contains("TP1-E-AAAAAAA-J"), "{content}");
     assert!(content.contains("wild card"), "{content}");
@@ -52,15 +58,7 @@ async fn a_wild_card_game_plays_through_its_joker() {
 async fn a_traditional_draw_is_refused_in_spanish_naming_the_card_that_fits() {
     let h = Harness::start().await;
     let alice = Player::alice();
-    let ix = h
-        .fake
-        .slash("new")
-        .by(&alice)
-        .locale("es-ES")
-        .string("code", "TP1-E-AAAAAAA")
-        .boolean("traditional-draw", true)
-        .build();
-    let reply = h.fake.interact(&ix).await.unwrap();
+    let reply = new_with(&h, &alice, "es-ES", "traditional-draw").await;
     let content = reply.content().unwrap().to_string();
     assert!(content.contains("TP1-E-AAAAAAA-T"), "{content}");
     assert!(content.contains("robo tradicional"), "{content}");

@@ -24,7 +24,7 @@ fn deals(count: usize, seed: u64, rule: Rule) -> impl Iterator<Item = Game> {
 }
 
 /// The game after `line`; every action must be accepted.
-fn replay(game: &Game, line: &[Action]) -> Game {
+pub(crate) fn replay(game: &Game, line: &[Action]) -> Game {
     let mut game = game.clone();
     for &action in line {
         game.apply(action)
@@ -40,7 +40,7 @@ fn draws(line: &[Action]) -> usize {
 }
 
 /// A pseudo-random legal action (a removal more often than a draw), or `None` if none is left.
-fn some_action(game: &Game, dice: &mut u64) -> Option<Action> {
+pub(crate) fn some_action(game: &Game, dice: &mut u64) -> Option<Action> {
     *dice = dice.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
     let removals: Vec<Action> = game
         .free_cards()

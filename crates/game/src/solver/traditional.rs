@@ -15,7 +15,7 @@
 //! `sweep.rs`.
 
 use super::board::{Board, RankIndex, State, Step, WASTES};
-use super::index::{MASK_COUNT, mask_index, set_of_index};
+use super::index::{MASK_COUNT, Reached, WORDS, mask_index, set_of_index};
 use crate::layout::{ALL_POSITIONS, Position, PositionSet, TABLEAU_SIZE};
 
 /// Per waste rank, the drawn counts (bit `d`) with which a removed set is reached.
@@ -24,29 +24,20 @@ type DrawnMasks = [u32; WASTES];
 /// The sweep's tables, reused from sweep to sweep.
 pub(super) struct TraditionalMemory {
     masks: Vec<DrawnMasks>,
-    /// For each size, a bitmap of the removed sets of that size reached, by number.
-    reached: Vec<u64>,
+    reached: Reached,
 }
-
-const WORDS: usize = MASK_COUNT.div_ceil(64);
 
 impl TraditionalMemory {
     pub fn new() -> TraditionalMemory {
         TraditionalMemory {
             masks: vec![[0; WASTES]; MASK_COUNT],
-            reached: vec![0; (TABLEAU_SIZE + 1) * WORDS],
+            reached: Reached::new(),
         }
     }
 
     fn clear(&mut self) {
-        for (word_index, word) in self.reached.iter_mut().enumerate() {
-            let mut bits = std::mem::take(word);
-            while bits != 0 {
-                let index = word_index % WORDS * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                self.masks[index] = [0; WASTES];
-            }
-        }
+        let masks = &mut self.masks;
+        self.reached.clear(|index| masks[index] = [0; WASTES]);
     }
 
     /// Adds an arrival at `removed` (of `size` cards) with waste `waste` and drawn counts `drawn`.
@@ -54,7 +45,7 @@ impl TraditionalMemory {
         let index = mask_of(removed);
         let masks = &mut self.masks[index];
         if masks.iter().all(|&m| m == 0) {
-            self.reached[size * WORDS + index / 64] |= 1 << (index % 64);
+            self.reached.mark(size, index);
         }
         masks[usize::from(waste)] |= drawn;
     }
@@ -100,10 +91,7 @@ pub(super) fn sweep(
     let mut sets = 0;
     for size in first_size..TABLEAU_SIZE {
         for word in 0..WORDS {
-            let mut bits = memory.reached[size * WORDS + word];
-            while bits != 0 {
-                let index = word * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
+            for index in memory.reached.numbers(size, word) {
                 let removed = set_of_index(index);
                 sets += 1;
                 largest = removed;

@@ -6,6 +6,7 @@
 use proptest::prelude::*;
 
 use super::modes::assert_round_cards_conserved;
+use crate::solver::tests::{replay, some_action};
 use crate::solver::{Hint, best_score, hint, par, solve};
 use crate::{Action, Card, Deal, DealCode, DealNumber, Game, Modes, Position, Refusal, Rule};
 use crate::{Slot, Status};
@@ -284,32 +285,6 @@ proptest! {
         }
         prop_assert_eq!(Game::from_stored(&game.to_stored()).unwrap(), game);
     }
-}
-
-/// A pseudo-random legal action, or `None` when none is left.
-fn some_action(game: &Game, dice: &mut u64) -> Option<Action> {
-    *dice = dice.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-    let removals: Vec<Action> = game
-        .free_cards()
-        .into_iter()
-        .map(|(_, card)| Action::Remove(card))
-        .filter(|&action| game.check(action).is_ok())
-        .collect();
-    let pick = (*dice >> 33) as usize;
-    match (removals.is_empty(), game.check(Action::Draw).is_ok()) {
-        (false, draw) if !draw || !pick.is_multiple_of(3) => Some(removals[pick % removals.len()]),
-        (_, true) => Some(Action::Draw),
-        _ => None,
-    }
-}
-
-fn replay(game: &Game, line: &[Action]) -> Game {
-    let mut game = game.clone();
-    for &action in line {
-        game.apply(action)
-            .unwrap_or_else(|refusal| panic!("{action} refused: {refusal}"));
-    }
-    game
 }
 
 #[test]
