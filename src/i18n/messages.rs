@@ -110,6 +110,8 @@ messages! {
     ParBehind = "par-behind" { par: u32, behind: u32 };
     /// A lost deal that cannot be won has no par.
     ParNone = "par-none";
+    /// The daily's par on its share line, and how far below it the player finished.
+    SharePar = "share-par" { par: u32, behind: u32 };
     /// A deal's par on its board (the daily's, a code's).
     ParOfDeal = "par-of-deal" { par: u32 };
     /// `command` is how to start a game: a command mention such as `</tripeaks new:123>`,

@@ -142,9 +142,16 @@ impl Bot {
             // Posted already (a double tap): the line is in the channel once.
             return Ok(Reply::acknowledge());
         }
+        // The daily's line carries its par: a number gives nothing of the deal away.
+        let par = match current.daily {
+            Some(daily) if !current.game.modes().aisleriot() => {
+                crate::bot::advice::deal_par(move || crate::game::daily_code(daily)).await
+            }
+            _ => None,
+        };
         Ok(Reply {
             delivery: Delivery::NewMessage,
-            text: share_line(p, &current),
+            text: share_line(p, &current, par),
             picture: None,
             rows: Vec::new(),
         })
@@ -237,9 +244,10 @@ fn result_line(p: &Player, place: u32, r: &ResultEntry) -> String {
     .text(p.locale)
 }
 
-/// The result line of a finished game: title, cards removed, score, one mark per peak, hints;
-/// a game with modes names them after it. Nothing in it shows a card.
-pub(super) fn share_line(p: &Player, current: &CurrentGame) -> String {
+/// The result line of a finished game: title, cards removed, score, one mark per peak, hints,
+/// the daily's `par` if given (and how far below it); a game with modes names them after it.
+/// Nothing in it shows a card.
+pub(super) fn share_line(p: &Player, current: &CurrentGame, par: Option<u32>) -> String {
     let game: &Game = &current.game;
     let removed = game.removed();
     let marks: String = game
@@ -271,6 +279,16 @@ pub(super) fn share_line(p: &Player, current: &CurrentGame) -> String {
         },
     }
     .text(p.locale);
+    let line = match par {
+        Some(par) => {
+            let behind = par.saturating_sub(score);
+            format!(
+                "{line} · {}",
+                Message::SharePar { par, behind }.text(p.locale)
+            )
+        }
+        None => line,
+    };
     match i18n::modes_sentence(p.locale, game.modes()) {
         Some(modes) => format!("{line} {modes}"),
         None => line,

@@ -195,8 +195,13 @@ async fn the_share_line_shows_no_card_and_the_daily_board_orders_players() {
     let line = bot.press(&alice, &share).await;
     assert_eq!(line.delivery, Delivery::NewMessage);
     let game = stored(&bot, ALICE).await.game;
+    // Daily #1's par is 758 (RULES.md): the line says how far below it, a number only.
+    let behind = match 758 - game.score() {
+        0 => "made".to_string(),
+        behind => format!("−{behind}"),
+    };
     let expected = format!(
-        "player 111 · TriPeaks daily #1 · 28/28 · {} pts · 🟩🟩🟩 · 0 hints",
+        "player 111 · TriPeaks daily #1 · 28/28 · {} pts · 🟩🟩🟩 · 0 hints · par 758 ({behind})",
         game.score()
     );
     assert_eq!(line.text, expected);
