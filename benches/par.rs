@@ -5,6 +5,9 @@
 //!
 //! The target (RULES.md's par is shown at the end of every game, off the async threads): p99 at
 //! most 5 ms on one core. `PAR_BENCH_DEALS` sets the deals per mode set (2,000 by default).
+//! Each deal's time is the least of `RUNS` runs: the search is deterministic, so the least is its
+//! cost, and the others are what other work on a shared machine took from it (one run per deal
+//! measured p99 41 ms with other builds running, where criterion timed that deal at 1.6 ms).
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -13,6 +16,9 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use tripeaks::game::{DEAL_COUNT, DealCode, DealNumber, Game, Modes, Rule, best_score};
+
+/// Runs per deal; its time is the least of them.
+const RUNS: usize = 5;
 
 /// The mode sets measured, with their rule.
 const SETS: [(&str, Rule, &str); 6] = [
@@ -63,9 +69,15 @@ fn bench_par(c: &mut Criterion) {
             .iter()
             .map(|&code| {
                 let game = Game::from_code(code);
-                let started = Instant::now();
-                black_box(best_score(black_box(&game)));
-                (started.elapsed(), code)
+                let least = (0..RUNS)
+                    .map(|_| {
+                        let started = Instant::now();
+                        black_box(best_score(black_box(&game)));
+                        started.elapsed()
+                    })
+                    .min()
+                    .expect("runs");
+                (least, code)
             })
             .collect();
         times.sort_by_key(|&(time, _)| time);
