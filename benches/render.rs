@@ -1,5 +1,6 @@
 //! The board picture: time and size of render (compose + PNG encode) on a fixed list of
-//! positions, and the PNG filter/compression choices compared on a mid-game board.
+//! positions, the PNG filter/compression choices compared on a mid-game board, the band heights
+//! of the banded PNG compared, and a tap: the next board of a game whose last board was sent.
 //!
 //! Run with `cargo bench --bench render`. Before the criterion groups it prints one line per
 //! position, `position  bytes  median µs`, so later changes can be compared at a glance.
@@ -11,7 +12,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use png::{DeflateCompression, Filter};
 use tripeaks::game::{Action, DealCode, Game};
 use tripeaks::render::{
-    PNG_OPTIONS, PngOptions, StatsCard, draw, encode, render, render_stats, warm_up,
+    BAND_ROWS, PNG_OPTIONS, PngOptions, StatsCard, draw, encode, encode_banded, encode_uncached,
+    render, render_stats, warm_up,
 };
 
 /// Plays `actions` steps of a simple greedy game: the first free card that fits, else draw.
@@ -100,7 +102,72 @@ fn print_table() {
             println!("{filter:?} {compression:?} {bytes} {micros:.0}");
         }
     }
+    band_heights();
     println!();
+}
+
+/// Every board of whole greedy games (the boards a player sees, one per tap), in order.
+fn tapped_boards(games: u32) -> Vec<Game> {
+    let mut boards = Vec::new();
+    for n in 0..games {
+        let code = format!(
+            "TP1-E-AAAA{}{}{}",
+            letter(n / 676),
+            letter(n / 26),
+            letter(n)
+        );
+        let mut game: Game = Game::from_code(code.parse().expect("a valid code"));
+        boards.push(game.clone());
+        for _ in 0..80 {
+            let before = game.clone();
+            game = greedy_step(game);
+            if game.played() == before.played() {
+                break;
+            }
+            boards.push(game.clone());
+        }
+    }
+    boards
+}
+
+fn letter(n: u32) -> char {
+    char::from(b'A' + (n % 26) as u8)
+}
+
+fn greedy_step(mut game: Game) -> Game {
+    let fitting = game
+        .free_cards()
+        .into_iter()
+        .find(|&(_, card)| game.fits(card));
+    let action = fitting.map_or(Action::Draw, |(_, card)| Action::Remove(card));
+    let _ = game.apply(action);
+    game
+}
+
+/// Band heights compared over the boards of 20 whole games: the PNG's size against one stream,
+/// the time to compress every band (a board never seen), and how many bands a tap changes.
+fn band_heights() {
+    let games = tapped_boards(20);
+    let boards: Vec<_> = games.iter().map(draw).collect();
+    let plain: usize = boards.iter().map(|b| encode(b, PNG_OPTIONS).len()).sum();
+    println!(
+        "\nbanded PNG over {} boards of 20 games (one stream: {} bytes a board)",
+        boards.len(),
+        plain / boards.len()
+    );
+    println!("band rows, bytes a board, size against one stream, µs a board all compressed");
+    for rows in [8, 10, 16, 20, 25, 40, 50, 100] {
+        let bytes: usize = boards.iter().map(|b| encode_uncached(b, rows).len()).sum();
+        let micros = median_micros(|| {
+            black_box(encode_uncached(black_box(&boards[boards.len() / 2]), rows));
+        });
+        println!(
+            "{rows:>4} {:>7} {:>+6.1}% {micros:>7.0}",
+            bytes / boards.len(),
+            100.0 * (bytes as f64 / plain as f64 - 1.0)
+        );
+    }
+    println!("(`render` uses {BAND_ROWS} rows)");
 }
 
 fn benches(c: &mut Criterion) {
@@ -115,6 +182,24 @@ fn benches(c: &mut Criterion) {
     let board = draw(&mid);
     c.bench_function("encode mid-game", |b| {
         b.iter(|| encode(black_box(&board), PNG_OPTIONS))
+    });
+    c.bench_function("encode mid-game, banded, every band compressed", |b| {
+        b.iter(|| encode_uncached(black_box(&board), BAND_ROWS))
+    });
+    c.bench_function(
+        "encode mid-game, banded, all bands cached (a stale or refused tap)",
+        |b| b.iter(|| encode_banded(black_box(&board))),
+    );
+    // A tap: the next board of one of 400 games whose previous board was the last one sent, so
+    // the cache holds the bands of that board (and whatever else fits) and not the new ones.
+    let taps: Vec<_> = tapped_boards(400).iter().map(draw).collect();
+    println!("tap bench: {} boards of 400 games", taps.len());
+    let mut next = 0;
+    c.bench_function("encode a tap: the next board of a game, banded", |b| {
+        b.iter(|| {
+            next = (next + 1) % taps.len();
+            encode_banded(black_box(&taps[next]))
+        })
     });
     // The modes' extras: veiled covered cards (open peaks), the round and chain tiles.
     let modes = greedy("TP1-E-AAAAAAA-APO", 15);

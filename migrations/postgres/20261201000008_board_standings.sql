@@ -22,19 +22,8 @@ CREATE TABLE board_standings (
     best_score BIGINT NOT NULL,
     last_win_at BIGINT NOT NULL,
     current_streak BIGINT NOT NULL,
-    best_streak BIGINT NOT NULL,
-    PRIMARY KEY (guild_id, modes, period, starts_at, user_id)
+    best_streak BIGINT NOT NULL
 );
--- One index per metric, in the board's order (stats/ranking.rs): by wins, by best score, by
--- streak; the user id breaks what is left.
-CREATE INDEX board_standings_by_wins ON board_standings
-    (guild_id, modes, period, starts_at, public, wins DESC, games, last_win_at, user_id);
-CREATE INDEX board_standings_by_best ON board_standings
-    (guild_id, modes, period, starts_at, public, best_score DESC, wins DESC, games, user_id);
-CREATE INDEX board_standings_by_streak ON board_standings
-    (guild_id, modes, period, starts_at, public, best_streak DESC, wins DESC, games, user_id);
--- Hiding or showing a player, and forget-me, touch their rows only.
-CREATE INDEX board_standings_by_user ON board_standings (user_id);
 
 -- The games filed before this migration, in one pass for the three windows: each game keyed by
 -- its week, its month and all time; runs of wins by window functions, then one GROUP BY, with
@@ -81,6 +70,20 @@ SELECT t.guild_id, t.modes, t.period, t.starts_at, t.user_id, COALESCE(p.public,
        t.wins, t.best_score, t.last_win_at, t.current_streak, t.best_streak
 FROM totals t
 LEFT JOIN player_settings p ON p.user_id = t.user_id;
+
+-- The key and the indexes are built once the rows are in: one sort each, where keeping five
+-- indexes row by row during the insert took a third of the migration's time.
+ALTER TABLE board_standings ADD PRIMARY KEY (guild_id, modes, period, starts_at, user_id);
+-- One index per metric, in the board's order (stats/ranking.rs): by wins, by best score, by
+-- streak; the user id breaks what is left.
+CREATE INDEX board_standings_by_wins ON board_standings
+    (guild_id, modes, period, starts_at, public, wins DESC, games, last_win_at, user_id);
+CREATE INDEX board_standings_by_best ON board_standings
+    (guild_id, modes, period, starts_at, public, best_score DESC, wins DESC, games, user_id);
+CREATE INDEX board_standings_by_streak ON board_standings
+    (guild_id, modes, period, starts_at, public, best_streak DESC, wins DESC, games, user_id);
+-- Hiding or showing a player, and forget-me, touch their rows only.
+CREATE INDEX board_standings_by_user ON board_standings (user_id);
 
 -- Every reader of guild_standings now reads board_standings ('all').
 DROP TABLE guild_standings;

@@ -19,10 +19,12 @@ const ROUND_AT: (u32, u32) = (12, 12);
 /// How far right of the waste card the chain's tiles start.
 const CHAIN_GAP: u32 = 14;
 
-/// A composed picture: one palette index per pixel, row-major, `WIDTH × HEIGHT`.
+/// A composed picture: one palette index per pixel, row-major, `WIDTH × HEIGHT`, and the
+/// stamps that made it, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
     pixels: Vec<u8>,
+    stamps: Vec<Stamped>,
 }
 
 impl Board {
@@ -36,6 +38,75 @@ impl Board {
         let index = self.pixels[(y * WIDTH + x) as usize];
         Sprites::get().palette.colour(index)
     }
+
+    /// What was stamped onto the felt, in order: the pixels of any band of rows are a function
+    /// of the stamps that reach it (`Stamped::rows`), which is what `bands` keys its cache by.
+    pub(super) fn stamps(&self) -> &[Stamped] {
+        &self.stamps
+    }
+}
+
+/// One sprite stamped onto the board: which one (its address in the sprite cache, which lives
+/// as long as the program), where, and how.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct Stamped {
+    sprite: usize,
+    left: i32,
+    top: i32,
+    effect: Effect,
+    /// The rows `[first, end)` it can change (its shadow included).
+    pub rows: (i32, i32),
+}
+
+/// How a sprite was put on the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum Effect {
+    Plain,
+    WithShadow,
+    /// What the sprite covers darkened by this many shadow levels (a covered card).
+    Veiled(usize),
+}
+
+/// The surface being composed and the log of what was stamped on it.
+struct Composer<'a> {
+    surface: Surface<'a>,
+    sprites: &'static Sprites,
+    stamps: Vec<Stamped>,
+}
+
+impl Composer<'_> {
+    fn stamp(&mut self, sprite: &Sprite, left: u32, top: u32, shadow: bool) {
+        let (left, top) = (left as i32, top as i32);
+        self.log(
+            sprite,
+            left,
+            top,
+            if shadow {
+                Effect::WithShadow
+            } else {
+                Effect::Plain
+            },
+        );
+        self.surface
+            .stamp(sprite, &self.sprites.tables, left, top, shadow);
+    }
+
+    fn veil(&mut self, sprite: &Sprite, left: u32, top: u32, level: usize) {
+        let (left, top) = (left as i32, top as i32);
+        self.log(sprite, left, top, Effect::Veiled(level));
+        self.surface
+            .veil(sprite, &self.sprites.tables, left, top, level);
+    }
+
+    fn log(&mut self, sprite: &Sprite, left: i32, top: i32, effect: Effect) {
+        self.stamps.push(Stamped {
+            sprite: std::ptr::from_ref(sprite) as usize,
+            left,
+            top,
+            effect,
+            rows: sprite.rows_at(top),
+        });
+    }
 }
 
 /// Composes the picture of `game`'s position.
@@ -43,29 +114,30 @@ pub fn draw(game: &Game) -> Board {
     let sprites = Sprites::get();
     // The felt is palette index 0.
     let mut pixels = vec![0; (WIDTH * HEIGHT) as usize];
-    let mut surface = Surface {
-        pixels: &mut pixels,
-        width: WIDTH as usize,
-        height: HEIGHT as usize,
+    let mut composer = Composer {
+        surface: Surface {
+            pixels: &mut pixels,
+            width: WIDTH as usize,
+            height: HEIGHT as usize,
+        },
+        sprites,
+        stamps: Vec::with_capacity(48),
     };
-    let stamp =
-        |surface: &mut Surface, sprite: &Sprite, rect: Rect, (dx, dy): (u32, u32), shadow: bool| {
-            let (left, top) = (rect.x + dx, rect.y + dy);
-            surface.stamp(sprite, &sprites.tables, left as i32, top as i32, shadow);
-        };
+    let surface = &mut composer;
+    let stamp = |surface: &mut Composer,
+                 sprite: &Sprite,
+                 rect: Rect,
+                 (dx, dy): (u32, u32),
+                 shadow: bool| {
+        surface.stamp(sprite, rect.x + dx, rect.y + dy, shadow);
+    };
     // Row-major order is top row first, so each row lands over the one above.
     for position in Position::all() {
         match game.slot(position) {
             Slot::Empty => {}
-            Slot::FaceDown => stamp(
-                &mut surface,
-                &sprites.back,
-                card_rect(position),
-                (0, 0),
-                true,
-            ),
+            Slot::FaceDown => stamp(surface, &sprites.back, card_rect(position), (0, 0), true),
             Slot::FaceUp(card) => stamp(
-                &mut surface,
+                surface,
                 sprites.face(card),
                 card_rect(position),
                 (0, 0),
@@ -73,54 +145,36 @@ pub fn draw(game: &Game) -> Board {
             ),
             Slot::Covered(card) => {
                 let rect = card_rect(position);
-                stamp(&mut surface, sprites.face(card), rect, (0, 0), true);
-                surface.veil(
-                    sprites.face(card),
-                    &sprites.tables,
-                    rect.x as i32,
-                    rect.y as i32,
-                    COVERED_VEIL,
-                );
+                stamp(surface, sprites.face(card), rect, (0, 0), true);
+                surface.veil(sprites.face(card), rect.x, rect.y, COVERED_VEIL);
             }
         }
     }
     let count = game.stock_len();
     match sprites.stock_top(count) {
-        None => stamp(
-            &mut surface,
-            &sprites.empty_slot,
-            stock_rect(),
-            (0, 0),
-            false,
-        ),
+        None => stamp(surface, &sprites.empty_slot, stock_rect(), (0, 0), false),
         Some(top) => {
             let below = stock_layers_below(count) as u32;
             for layer in (1..=below).rev() {
                 stamp(
-                    &mut surface,
+                    surface,
                     &sprites.back,
                     stock_rect(),
                     (layer * STOCK_LAYER_STEP.0, layer * STOCK_LAYER_STEP.1),
                     layer == below,
                 );
             }
-            stamp(&mut surface, top, stock_rect(), (0, 0), below == 0);
+            stamp(surface, top, stock_rect(), (0, 0), below == 0);
         }
     }
     match game.waste() {
-        Some(card) => stamp(&mut surface, sprites.face(card), waste_rect(), (0, 0), true),
-        None => stamp(
-            &mut surface,
-            &sprites.empty_slot,
-            waste_rect(),
-            (0, 0),
-            false,
-        ),
+        Some(card) => stamp(surface, sprites.face(card), waste_rect(), (0, 0), true),
+        None => stamp(surface, &sprites.empty_slot, waste_rect(), (0, 0), false),
     }
     let modes = game.modes();
     if modes.progressive() {
         let text = format!("#{}", game.round());
-        tiles(&mut surface, sprites, &text, ROUND_AT);
+        tiles(surface, sprites, &text, ROUND_AT);
     }
     if modes.aisleriot() && game.status() == Status::Playing {
         let next = scoring::next_chain_value(modes, game.chain());
@@ -129,17 +183,18 @@ pub fn draw(game: &Game) -> Board {
             waste.x + waste.width + CHAIN_GAP,
             waste.y + (waste.height - TILE_HEIGHT) / 2,
         );
-        tiles(&mut surface, sprites, &format!("+{next}"), at);
+        tiles(surface, sprites, &format!("+{next}"), at);
     }
-    Board { pixels }
+    let stamps = composer.stamps;
+    Board { pixels, stamps }
 }
 
 /// Stamps `text` as a row of tiles from `(x, y)`; characters without a tile are skipped.
-fn tiles(surface: &mut Surface, sprites: &Sprites, text: &str, (x, y): (u32, u32)) {
+fn tiles(surface: &mut Composer, sprites: &Sprites, text: &str, (x, y): (u32, u32)) {
     for (i, character) in text.chars().enumerate() {
         if let Some(tile) = sprites.tile(character) {
             let left = x + i as u32 * (TILE_WIDTH + 1);
-            surface.stamp(tile, &sprites.tables, left as i32, y as i32, false);
+            surface.stamp(tile, left, y, false);
         }
     }
 }

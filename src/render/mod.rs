@@ -12,10 +12,12 @@
 //! - `sprite`: indexed sprites and stamping them.
 //! - `cards`: the card designs and the sprite cache.
 //! - `board`: composing a position.
-//! - `encode`: the PNG encoding.
+//! - `encode`: the PNG encoding (every option, for comparison); `bands`: the PNG `render` sends,
+//!   made of cached, separately compressed bands of rows.
 //! - `replay`: a game's positions as an animated GIF (a frame per action).
 //! - `stats`: the stats card (a player's statistics), drawn per request with `image`.
 
+mod bands;
 mod board;
 mod cards;
 mod encode;
@@ -29,6 +31,7 @@ mod stats;
 #[cfg(test)]
 mod tests;
 
+pub use bands::{BAND_ROWS, encode_banded, encode_uncached};
 pub use board::{Board, draw};
 pub use encode::{PNG_OPTIONS, PngOptions, encode};
 pub use geometry::{
@@ -43,9 +46,10 @@ pub use stats::{
 
 use crate::game::Game;
 
-/// The picture of `game`'s position as PNG bytes: the same position always gives the same bytes.
+/// The picture of `game`'s position as PNG bytes: the same position always gives the same bytes
+/// (the bands a cache gives back are the ones compression would give again).
 pub fn render(game: &Game) -> Vec<u8> {
-    encode(&draw(game), PNG_OPTIONS)
+    encode_banded(&draw(game))
 }
 
 /// Builds the sprite cache now rather than on the first `render` (some 30 ms, once), e.g. at

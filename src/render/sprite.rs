@@ -71,6 +71,9 @@ pub struct Sprite {
     runs: Vec<(u16, u16, u16)>,
     rim: Vec<RimPixel>,
     shadow: Vec<ShadowPixel>,
+    /// The rows a stamp with its shadow can touch, relative to its top: from `reach.0`
+    /// (negative where the shadow reaches above) to `reach.1` (exclusive).
+    reach: (i32, i32),
 }
 
 /// A soft drop shadow: the shape moved by an offset and blurred over a few pixels.
@@ -156,13 +159,27 @@ impl Sprite {
             }
             pixels
         });
+        let reach = shadow
+            .iter()
+            .fold((0, height as i32), |(top, bottom), pixel| {
+                (
+                    top.min(i32::from(pixel.y)),
+                    bottom.max(i32::from(pixel.y) + 1),
+                )
+            });
         Sprite {
             width,
             pixels,
             runs,
             rim,
             shadow,
+            reach,
         }
+    }
+
+    /// The rows `[first, end)` of the board that stamping this sprite at `top` can change.
+    pub fn rows_at(&self, top: i32) -> (i32, i32) {
+        (top + self.reach.0, top + self.reach.1)
     }
 }
 

@@ -2,6 +2,7 @@
 //! places the geometry names (a removed card's place shows felt, a face-down card a back, a
 //! face-up card its suit's ink), plus determinism and every position of whole played games.
 
+mod bands;
 mod modes;
 mod replay;
 

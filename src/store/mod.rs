@@ -310,9 +310,8 @@ async fn use_write_ahead_log(options: &AnyConnectOptions, flush: bool) -> Result
     }
 }
 
-/// Per-connection settings. SQLite: wait for a busy database instead of failing at once. Both:
-/// flush each commit to disk or not (see [`StoreOptions::flush_every_commit`]).
-/// Runs the migrations not yet applied and logs each with the time they took together.
+/// Runs the migrations not yet applied, one at a time, and logs each with the time it took, so
+/// that an operator whose upgrade is slow sees which step it is in and which one was slow.
 async fn run_migrations(backend: Backend, pool: &AnyPool) -> Result<(), StoreError> {
     let migrator = backend.migrations();
     let applied = applied_migrations(pool).await;
@@ -320,15 +319,22 @@ async fn run_migrations(backend: Backend, pool: &AnyPool) -> Result<(), StoreErr
         .iter()
         .filter(|m| !m.migration_type.is_down_migration() && !applied.contains(&m.version))
         .collect();
+    let started = std::time::Instant::now();
     for migration in &pending {
         tracing::info!(
             version = migration.version,
             name = %migration.description,
             "running a store migration"
         );
+        let step = std::time::Instant::now();
+        migrator.run_to(migration.version, pool).await?;
+        tracing::info!(
+            version = migration.version,
+            name = %migration.description,
+            seconds = step.elapsed().as_secs_f64(),
+            "store migration done"
+        );
     }
-    let started = std::time::Instant::now();
-    migrator.run(pool).await?;
     if !pending.is_empty() {
         tracing::info!(
             ran = pending.len(),
@@ -347,6 +353,8 @@ async fn applied_migrations(pool: &AnyPool) -> Vec<i64> {
         .unwrap_or_default()
 }
 
+/// Per-connection settings. SQLite: wait for a busy database instead of failing at once. Both:
+/// flush each commit to disk or not (see [`StoreOptions::flush_every_commit`]).
 async fn configure_connection(
     backend: Backend,
     connection: &mut AnyConnection,

@@ -207,6 +207,20 @@ pub struct PlayerStats {
 }
 
 impl Store {
+    /// A player's running totals over their games of `modes` ("" for the standard game) and
+    /// `rule` (both when `None`): one row, whatever the number of games.
+    pub async fn player_totals(
+        &self,
+        user: UserId,
+        modes: &str,
+        rule: Option<Rule>,
+    ) -> Result<Totals, StoreError> {
+        let mut connection = self.pool.acquire().await?;
+        Ok(load(&mut connection, user, modes, rule_key(rule))
+            .await?
+            .unwrap_or_default())
+    }
+
     /// A player's statistics over their games of `modes` ("" for the standard game) and
     /// `rule` (both when `None`): the totals, the games since `since` (Unix milliseconds), the
     /// last `last` games and how many games the other mode sets hold. Four reads, whatever the

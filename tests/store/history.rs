@@ -10,7 +10,8 @@ use crate::support::TestDb;
 
 on_every_backend!(
     a_finished_game_keeps_its_actions_and_times,
-    the_history_is_newest_first_and_older_rows_have_no_replay
+    the_history_is_newest_first_and_older_rows_have_no_replay,
+    a_window_reads_its_own_games_and_one_game_by_id
 );
 
 async fn a_finished_game_keeps_its_actions_and_times(db: TestDb) {
@@ -110,4 +111,69 @@ async fn the_history_is_newest_first_and_older_rows_have_no_replay(db: TestDb) {
     .unwrap();
     let (old, game) = store.finished_replay(user, ids[11]).await.unwrap().unwrap();
     assert!(!old.replayable && game.is_none() && old.duration_millis.is_none());
+}
+
+async fn a_window_reads_its_own_games_and_one_game_by_id(db: TestDb) {
+    let store = db.store().await;
+    let (user, other) = (UserId(44), UserId(45));
+    let mut ids = Vec::new();
+    for (n, player) in [user, user, user, other].into_iter().enumerate() {
+        let deal = code(&format!("TP1-E-AAAAAC{}", char::from(b'A' + n as u8)));
+        let game = store
+            .start_game(player, Game::from_code(deal), None)
+            .await
+            .unwrap();
+        store.apply(player, Action::Draw, None).await.unwrap();
+        store
+            .start_game(player, Game::from_code(code("TP1-E-AAAAAAA")), None)
+            .await
+            .unwrap();
+        ids.push(game.game_id);
+    }
+    // Finish times 1000, 2000, 3000 for the player, 2000 for the other one.
+    let pool = db.raw().await;
+    for (id, at) in ids.iter().zip([1000i64, 2000, 3000, 2000]) {
+        sqlx::query("UPDATE finished_games SET finished_at = $1 WHERE game_id = $2")
+            .bind(at)
+            .bind(*id)
+            .execute(&pool)
+            .await
+            .unwrap();
+    }
+    let window: Vec<i64> = store
+        .finished_between(user, 2000, 3000)
+        .await
+        .unwrap()
+        .iter()
+        .map(|g| g.game_id)
+        .collect();
+    assert_eq!(
+        window,
+        [ids[1]],
+        "from is in the window, to is not; only the player's"
+    );
+    let all: Vec<i64> = store
+        .finished_between(user, 0, i64::MAX)
+        .await
+        .unwrap()
+        .iter()
+        .map(|g| g.game_id)
+        .collect();
+    assert_eq!(all, ids[..3], "oldest first");
+    let one = store
+        .finished_game(user, ids[2])
+        .await
+        .unwrap()
+        .expect("filed");
+    assert_eq!(
+        (one.game_id, one.finished_at),
+        (
+            ids[2],
+            std::time::UNIX_EPOCH + std::time::Duration::from_millis(3000)
+        )
+    );
+    assert!(
+        store.finished_game(user, ids[3]).await.unwrap().is_none(),
+        "not theirs"
+    );
 }

@@ -18,7 +18,6 @@ use crate::bot::wire::{Context, Error};
 use crate::game::DailyNumber;
 use crate::i18n::{self, Message};
 use crate::render::{positions_of, replay};
-use crate::stats::Summary;
 use crate::store::{FinishedGame, UserId};
 
 /// How many games the history lists (two rows of five Replay buttons).
@@ -84,15 +83,11 @@ impl Bot {
             }
         }
         // The player's times over all their standard games, as `/tripeaks stats` counts them.
-        let all: Vec<_> = self
+        let totals = self
             .store
-            .finished_games(UserId(target.user))
-            .await?
-            .iter()
-            .filter(|g| g.modes.is_standard())
-            .map(FinishedGame::result)
-            .collect();
-        if let Some(times) = i18n::win_times(p.locale, &Summary::of(&all)) {
+            .player_totals(UserId(target.user), "", None)
+            .await?;
+        if let Some(times) = i18n::win_times(p.locale, &totals.summary()) {
             lines.push(times);
         }
         Ok(Reply {

@@ -162,17 +162,25 @@ impl Bot {
     /// In direct messages: the player's own results in the period, with why there is no board.
     async fn own_results(&self, p: &Player, period: Period, modes: Modes) -> Answer {
         let window = period.window(self.now());
-        let games: Vec<GameResult> = self
-            .store
-            .finished_games(p.id())
-            .await?
-            .iter()
-            .filter(|g| g.modes == modes)
-            .map(|g| g.result())
-            .filter(|g| window.from <= g.finished_at && g.finished_at < window.to)
-            .collect();
+        // All time from the running totals; a week or a month from that window's games only.
+        let summary = if period == Period::All {
+            self.store
+                .player_totals(p.id(), &modes.letters(), None)
+                .await?
+                .summary()
+        } else {
+            let games: Vec<GameResult> = self
+                .store
+                .finished_between(p.id(), window.from, window.to)
+                .await?
+                .iter()
+                .filter(|g| g.modes == modes)
+                .map(|g| g.result())
+                .collect();
+            Summary::of(&games)
+        };
         let mut lines = vec![Message::BoardDm.text(p.locale)];
-        if games.is_empty() {
+        if summary.played == 0 {
             lines.push(
                 Message::BoardDmNone {
                     period: &i18n::period_name(p.locale, period),
@@ -181,7 +189,7 @@ impl Bot {
             );
         } else {
             let name = escape_markdown_within(&p.name, 32);
-            lines.push(i18n::summary_line(p.locale, &name, &Summary::of(&games)));
+            lines.push(i18n::summary_line(p.locale, &name, &summary));
         }
         Ok(Reply::ephemeral(lines.join("\n")))
     }

@@ -71,8 +71,7 @@ impl Bot {
             if let Results::Daily(n) = results
                 && let Some(game_id) = self.store.daily_attempt(p.id(), n).await?
             {
-                let finished = self.store.finished_games(p.id()).await?;
-                let own = finished.iter().find(|g| g.game_id == game_id);
+                let own = self.store.finished_game(p.id(), game_id).await?;
                 lines.extend(own.map(|g| {
                     let entry = ResultEntry {
                         user: p.user,

@@ -1,0 +1,267 @@
+//! The board's PNG made of cached bands: a tap changes a few cards, so most of the picture was
+//! already compressed for the player's previous board (or for anyone's: the felt between the
+//! peaks and the stock looks the same in every game).
+//!
+//! The image is cut into bands of `BAND_ROWS` rows. Each band's bytes (a filter byte and the
+//! palette indices of each row, as PNG stores them) are deflated on their own, ending with a sync
+//! flush on a byte boundary, so that any sequence of such pieces is one valid deflate stream; a
+//! final empty block and the Adler-32 of the whole (combined from the bands' own) close the zlib
+//! stream. A band's pixels are a function of the stamps that reach its rows (`Board::stamps`),
+//! so the cache is keyed by the band's place and those stamps: an exact key, no pixel is hashed
+//! or compared, and a band found in the cache is never wrong. The decoded image is the one
+//! `encode` gives (`tests.rs` holds them equal over whole games); only the bytes differ.
+//!
+//! Measured in `benches/render.rs`: a tap (the next board of a game whose board was sent last)
+//! 352 µs against 524 µs for one stream, a board already sent (a stale or refused tap) 5.5 µs;
+//! the PNG 11.7 % larger (20-row bands: 11.1 KB against 9.9 KB over whole games).
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, LazyLock, Mutex};
+
+use flate2::{Compress, Compression, FlushCompress};
+
+use super::board::{Board, Stamped};
+use super::cards::Sprites;
+use super::geometry::{HEIGHT, WIDTH};
+
+/// How many rows a band holds: small enough that a tap leaves most bands as they were, large
+/// enough that each band still finds its repeats (chosen by measurement, `benches/render.rs`).
+pub const BAND_ROWS: u32 = 20;
+
+/// How many bands the cache keeps, at about 1.5 KB each (key and compressed bytes), some 6 MB:
+/// a tap compresses about half of a board's 20 bands anew, so this holds the previous board of
+/// some 400 players tapping in turn (the felt bands are shared by all).
+const CACHE_BANDS: usize = 4096;
+
+/// The deflate level of every band (as `PNG_OPTIONS`).
+const LEVEL: u32 = 4;
+
+const BANDS: usize = HEIGHT.div_ceil(BAND_ROWS) as usize;
+
+/// A band's place and the stamps that reach it, in the order they were stamped.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct BandKey {
+    band: u16,
+    stamps: Box<[Stamped]>,
+}
+
+/// One band, compressed.
+#[derive(Debug)]
+struct Band {
+    deflated: Vec<u8>,
+    /// The Adler-32 of the band's uncompressed bytes.
+    adler: u32,
+}
+
+/// The bands seen last, first in first out.
+struct Cache {
+    bands: HashMap<BandKey, Arc<Band>>,
+    order: VecDeque<BandKey>,
+}
+
+static CACHE: LazyLock<Mutex<Cache>> = LazyLock::new(|| {
+    Mutex::new(Cache {
+        bands: HashMap::with_capacity(CACHE_BANDS),
+        order: VecDeque::with_capacity(CACHE_BANDS),
+    })
+});
+
+thread_local! {
+    /// A raw deflate stream kept per thread: making one allocates its window and tables.
+    static DEFLATE: std::cell::RefCell<Compress> =
+        std::cell::RefCell::new(Compress::new(Compression::new(LEVEL), false));
+}
+
+/// Encodes `board` as an indexed PNG from cached bands, compressing only the bands not seen.
+pub fn encode_banded(board: &Board) -> Vec<u8> {
+    let keys: Vec<BandKey> = (0..BANDS).map(|band| key(board, band)).collect();
+    let cached: Vec<Option<Arc<Band>>> = {
+        let cache = CACHE
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        keys.iter()
+            .map(|key| cache.bands.get(key).cloned())
+            .collect()
+    };
+    let mut fresh = Vec::new();
+    let bands: Vec<Arc<Band>> = keys
+        .into_iter()
+        .zip(cached)
+        .enumerate()
+        .map(|(band, (key, cached))| {
+            cached.unwrap_or_else(|| {
+                let band = Arc::new(compress(board, BAND_ROWS, band));
+                fresh.push((key, Arc::clone(&band)));
+                band
+            })
+        })
+        .collect();
+    if !fresh.is_empty() {
+        let mut cache = CACHE
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        for (key, band) in fresh {
+            if cache.bands.insert(key.clone(), band).is_none() {
+                cache.order.push_back(key);
+            }
+        }
+        while cache.order.len() > CACHE_BANDS {
+            if let Some(old) = cache.order.pop_front() {
+                cache.bands.remove(&old);
+            }
+        }
+    }
+    png(&bands, BAND_ROWS)
+}
+
+/// The same PNG with every band of `band_rows` rows compressed afresh, the cache neither read
+/// nor written: what a cached band must equal (at `BAND_ROWS`), and the bench's comparison of
+/// band heights.
+pub fn encode_uncached(board: &Board, band_rows: u32) -> Vec<u8> {
+    let bands: Vec<Arc<Band>> = (0..HEIGHT.div_ceil(band_rows) as usize)
+        .map(|band| Arc::new(compress(board, band_rows, band)))
+        .collect();
+    png(&bands, band_rows)
+}
+
+/// The rows `[first, end)` of band `band` when bands have `band_rows` rows.
+fn rows(band_rows: u32, band: usize) -> (i32, i32) {
+    let first = band as u32 * band_rows;
+    (first as i32, (first + band_rows).min(HEIGHT) as i32)
+}
+
+fn key(board: &Board, band: usize) -> BandKey {
+    let (first, end) = rows(BAND_ROWS, band);
+    let stamps = board
+        .stamps()
+        .iter()
+        .filter(|stamp| stamp.rows.0 < end && first < stamp.rows.1)
+        .copied()
+        .collect();
+    BandKey {
+        band: band as u16,
+        stamps,
+    }
+}
+
+/// Deflates one band's rows as PNG stores them (filter byte 0, then the row's indices).
+fn compress(board: &Board, band_rows: u32, band: usize) -> Band {
+    let (first, end) = rows(band_rows, band);
+    let width = WIDTH as usize;
+    let mut raw = Vec::with_capacity((end - first) as usize * (width + 1));
+    for row in board.pixels()[first as usize * width..end as usize * width].chunks_exact(width) {
+        raw.push(0);
+        raw.extend_from_slice(row);
+    }
+    let adler = simd_adler32::adler32(&raw.as_slice());
+    let deflated = DEFLATE.with_borrow_mut(|deflate| {
+        deflate.reset();
+        // Deflate never grows data by more than a few bytes per 16 KB block.
+        let mut out = Vec::with_capacity(raw.len() + raw.len() / 1000 + 64);
+        loop {
+            let read = deflate.total_in() as usize;
+            deflate
+                .compress_vec(&raw[read..], &mut out, FlushCompress::Sync)
+                .expect("deflating into memory cannot fail");
+            if deflate.total_in() as usize == raw.len() && out.len() < out.capacity() {
+                break;
+            }
+            out.reserve(4096);
+        }
+        out
+    });
+    Band { deflated, adler }
+}
+
+/// The PNG: signature, header, palette, one IDAT of the bands' zlib stream, end.
+fn png(bands: &[Arc<Band>], band_rows: u32) -> Vec<u8> {
+    let deflated: usize = bands.iter().map(|band| band.deflated.len()).sum();
+    let mut zlib = Vec::with_capacity(deflated + 8);
+    // CMF: deflate with a 32 KB window; FLG: no dictionary, the check bits of (CMF, FLG).
+    zlib.extend_from_slice(&[0x78, 0x5E]);
+    let mut adler = 1;
+    let mut total = 0;
+    for (band, piece) in bands.iter().enumerate() {
+        zlib.extend_from_slice(&piece.deflated);
+        let (first, end) = rows(band_rows, band);
+        let length = (end - first) as u64 * (u64::from(WIDTH) + 1);
+        adler = adler32_combine(adler, piece.adler, length);
+        total += length;
+    }
+    debug_assert_eq!(total, u64::from(HEIGHT) * (u64::from(WIDTH) + 1));
+    // A final, empty block with fixed codes: BFINAL = 1, BTYPE = 01, end of block.
+    zlib.extend_from_slice(&[0x03, 0x00]);
+    zlib.extend_from_slice(&adler.to_be_bytes());
+
+    let palette = Sprites::get().palette.plte();
+    let mut png = Vec::with_capacity(zlib.len() + palette.len() + 64);
+    png.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    let mut header = Vec::with_capacity(13);
+    header.extend_from_slice(&WIDTH.to_be_bytes());
+    header.extend_from_slice(&HEIGHT.to_be_bytes());
+    // 8 bits, indexed colour, deflate, adaptive filtering (each row says its filter), no
+    // interlace.
+    header.extend_from_slice(&[8, 3, 0, 0, 0]);
+    chunk(&mut png, b"IHDR", &header);
+    chunk(&mut png, b"PLTE", &palette);
+    chunk(&mut png, b"IDAT", &zlib);
+    chunk(&mut png, b"IEND", &[]);
+    png
+}
+
+fn chunk(png: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    let length = u32::try_from(data.len()).expect("a chunk under 4 GB");
+    png.extend_from_slice(&length.to_be_bytes());
+    png.extend_from_slice(kind);
+    png.extend_from_slice(data);
+    let mut crc = crc32fast::Hasher::new();
+    crc.update(kind);
+    crc.update(data);
+    png.extend_from_slice(&crc.finalize().to_be_bytes());
+}
+
+/// The Adler-32 of two pieces one after the other, from each piece's own and the second's
+/// length (zlib's `adler32_combine`).
+fn adler32_combine(first: u32, second: u32, second_length: u64) -> u32 {
+    const BASE: u32 = 65521;
+    let rem = (second_length % u64::from(BASE)) as u32;
+    let mut sum1 = first & 0xffff;
+    let mut sum2 = (rem * sum1) % BASE;
+    sum1 += (second & 0xffff) + BASE - 1;
+    sum2 += (first >> 16) + (second >> 16) + BASE - rem;
+    if sum1 >= BASE {
+        sum1 -= BASE;
+    }
+    if sum1 >= BASE {
+        sum1 -= BASE;
+    }
+    if sum2 >= BASE << 1 {
+        sum2 -= BASE << 1;
+    }
+    if sum2 >= BASE {
+        sum2 -= BASE;
+    }
+    sum1 | (sum2 << 16)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::adler32_combine;
+
+    #[test]
+    fn adler_of_pieces_combines_into_the_adler_of_the_whole() {
+        let data: Vec<u8> = (0..100_000u32).map(|i| (i * 7919 % 251) as u8).collect();
+        for cut in [0, 1, 801, 16_020, 65_521, 99_999, 100_000] {
+            let (a, b) = data.split_at(cut);
+            assert_eq!(
+                adler32_combine(
+                    simd_adler32::adler32(&a),
+                    simd_adler32::adler32(&b),
+                    b.len() as u64
+                ),
+                simd_adler32::adler32(&data.as_slice()),
+                "cut at {cut}"
+            );
+        }
+    }
+}
