@@ -144,6 +144,15 @@ async fn the_variants_options_set_the_default_modes_of_new_games() {
     assert!(draw.label.contains("24"), "{}", draw.label);
 }
 
+/// `/tripeaks stats modes:<modes>` by Alice.
+async fn stats_of(bot: &crate::bot::app::Bot, modes: &str) -> crate::bot::reply::Reply {
+    let command = ShowStats {
+        modes: Some(modes.to_string()),
+        ..Default::default()
+    };
+    bot.execute(&player(ALICE, Locale::EnUs), command).await
+}
+
 /// Abandons a game of `code` after one draw (a game nobody touched is not filed).
 async fn abandon(bot: &crate::bot::app::Bot, code_text: &str) {
     let alice = player(ALICE, Locale::EnUs);
@@ -190,15 +199,7 @@ async fn stats_and_boards_count_the_modes_asked_for_and_say_what_others_hold() {
     );
     let alt = &stats.picture.as_ref().unwrap().alt;
     assert!(alt.contains("all rules · Aisleriot scoring"), "{alt}");
-    let standard = bot
-        .execute(
-            &alice,
-            ShowStats {
-                modes: Some("standard".into()),
-                ..Default::default()
-            },
-        )
-        .await;
+    let standard = stats_of(&bot, "standard").await;
     assert!(standard.text.contains("1 played"), "{}", standard.text);
     assert!(
         standard
@@ -207,29 +208,13 @@ async fn stats_and_boards_count_the_modes_asked_for_and_say_what_others_hold() {
         "{}",
         standard.text
     );
-    let none = bot
-        .execute(
-            &alice,
-            ShowStats {
-                modes: Some("j".into()),
-                ..Default::default()
-            },
-        )
-        .await;
+    let none = stats_of(&bot, "j").await;
     assert_eq!(none.delivery, Delivery::Ephemeral);
     assert_eq!(
         none.text,
         "No finished game with wild card yet; 3 games in other modes: the modes option shows them."
     );
-    let bad = bot
-        .execute(
-            &alice,
-            ShowStats {
-                modes: Some("JJ".into()),
-                ..Default::default()
-            },
-        )
-        .await;
+    let bad = stats_of(&bot, "JJ").await;
     assert_eq!(bad.delivery, Delivery::Ephemeral);
     assert!(
         bad.text.starts_with("“JJ” is not a set of modes"),
