@@ -20,9 +20,12 @@ fn line_of(verdict: &Value) -> Vec<String> {
 fn solve_json_has_the_contract_keys_and_its_line_wins_in_play() {
     let verdict = json(&["solve", "TP1-C-AAAAAAC", "--json"]);
     let keys: Vec<&String> = verdict.as_object().unwrap().keys().collect();
+    // The contract's keys, then par (added after them).
     assert_eq!(
         keys,
-        ["code", "rule", "winnable", "line", "states", "millis"]
+        [
+            "code", "rule", "winnable", "line", "states", "millis", "par"
+        ]
     );
     assert_eq!(verdict["code"], "TP1-C-AAAAAAC");
     assert_eq!(verdict["rule"], "classic");

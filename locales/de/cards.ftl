@@ -28,3 +28,7 @@ card-label =
 
 rule-easy = Einfach
 rule-classic = Klassisch
+
+# The joker of the wild card (mode J): its long name and its button label.
+card-joker = Joker
+card-joker-label = ★ Joker

@@ -52,3 +52,10 @@ deal-board-abandoned = abgebrochen
 deal-board-empty = Auf diesem Server hat noch niemand dieses Spiel abgeschlossen.
 daily-board-empty = Auf diesem Server hat noch niemand Tagesspiel #{ $number } abgeschlossen. Spiele es mit { $command }.
 daily-board-dm = Tagesbestenlisten gelten pro Server: Hier siehst du nur dein eigenes Ergebnis.
+
+# The daily's par on its share line ($par), and how far below it the player finished ($behind):
+# a number, so it gives nothing of the deal away.
+share-par = Par { $par } ({ $behind ->
+        [0] erreicht
+       *[other] −{ $behind }
+    })

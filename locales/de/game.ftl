@@ -23,6 +23,9 @@ refusal-blocked = Diese Karte ist blockiert
 refusal-not-on-board = Diese Karte liegt nicht mehr in den Gipfeln
 refusal-stock-empty = Der Nachziehstapel ist leer
 refusal-nothing-to-undo = Nichts rückgängig zu machen
+# A draw refused under the traditional draw (T): $card is a free card that fits (its long name),
+# $label its button label.
+refusal-must-play = Eine Karte passt auf den Ablagestapel, du darfst noch nicht ziehen: Spiel zuerst { $card } ({ $label }). Beim traditionellen Ziehen ziehst du nur, wenn keine Karte passt.
 refusal-game-over = Dieses Spiel ist vorbei
 
 game-not-yours = Das ist nicht dein Spiel. Starte dein eigenes mit { $command }.
@@ -74,3 +77,10 @@ game-replace-daily-confirm = Du spielst das Tagesspiel #{ $number } ({ $moves ->
        *[other] { $moves } Züge
     }). Wenn du das Spiel { $code } startest, endet es: Es zählt als abgebrochen, als dein gewerteter Versuch des Tages, und deine Tagesserie endet. Trotzdem starten?
 button-start-deal = Das neue Spiel starten
+
+# Par (RULES.md): the best final score a won game could reach on this deal. $par is it, $behind
+# how many points below it the player finished.
+par-made = Par dieses Spiels: { $par }. Du hast Par erreicht!
+par-behind = Par dieses Spiels: { $par }. Du bist { $behind } darunter geblieben.
+par-none = Dieses Spiel ist nicht zu gewinnen, also hat es kein Par.
+par-of-deal = Par dieses Spiels: { $par }.

@@ -111,3 +111,23 @@ history-not-found = Dieses Spiel ist nicht mehr im Verlauf.
 button-replay = Wiederholung { $number }
 replay-text = Wiederholung von `{ $code }`: { $outcome }, { $score } Punkte.
 replay-alt = Wiederholung von { $code } vom Austeilen bis zum Ende, { $actions } Aktionen: { $outcome }, { $score } Punkte.
+
+# The modes option of /tripeaks stats and /tripeaks leaderboard: a bad value ($input as typed),
+# the games of other mode sets not counted ($count, $others), the modes counted ($modes: names).
+modes-option-invalid = „{ $input }“ ist keine Auswahl von Varianten: Schreib Variantenbuchstaben wie in einem Code (A, M, P, O, W, J, T; zum Beispiel AP oder J) oder standard für das Standardspiel.
+stats-other-modes =
+    { $count ->
+        [one] { $count } Spiel in anderen Varianten zählt hier nicht: Die Option varianten zeigt es.
+       *[other] { $count } Spiele in anderen Varianten zählen hier nicht: Die Option varianten zeigt sie.
+    }
+stats-none-modes =
+    Noch kein abgeschlossenes Spiel mit { $modes }; { $others ->
+        [one] { $others } Spiel in anderen Varianten: Die Option varianten zeigt es.
+       *[other] { $others } Spiele in anderen Varianten: Die Option varianten zeigt sie.
+    }
+modes-counted = Gezählt werden Spiele mit: { $modes }.
+board-other-modes =
+    { $count ->
+        [one] Dein { $count } Spiel in anderen Varianten in diesem Zeitraum zählt auf seiner eigenen Rangliste (Option varianten).
+       *[other] Deine { $count } Spiele in anderen Varianten in diesem Zeitraum zählen auf eigenen Ranglisten (Option varianten).
+    }

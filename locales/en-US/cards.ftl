@@ -28,3 +28,7 @@ card-label =
 
 rule-easy = Easy
 rule-classic = Classic
+
+# The joker of the wild card (mode J): its long name and its button label.
+card-joker = joker
+card-joker-label = ★ Joker

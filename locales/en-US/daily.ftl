@@ -51,3 +51,10 @@ deal-board-abandoned = abandoned
 deal-board-empty = Nobody in this server has finished this deal yet.
 daily-board-empty = Nobody in this server has finished daily #{ $number } yet. Play it with { $command }.
 daily-board-dm = Daily boards are per server: here you see only your own result.
+
+# The daily's par on its share line ($par), and how far below it the player finished ($behind):
+# a number, so it gives nothing of the deal away.
+share-par = par { $par } ({ $behind ->
+        [0] made
+       *[other] −{ $behind }
+    })

@@ -17,6 +17,9 @@ refusal-blocked = This card is blocked
 refusal-not-on-board = This card is no longer in the peaks
 refusal-stock-empty = The stock is empty
 refusal-nothing-to-undo = Nothing to undo
+# A draw refused under the traditional draw (T): $card is a free card that fits (its long name),
+# $label its button label.
+refusal-must-play = A card fits the waste, so you cannot draw yet: play { $card } ({ $label }) first. With the traditional draw you only draw when no card fits.
 refusal-game-over = This game is over
 
 game-not-yours = This is not your game. Start your own with { $command }.
@@ -68,3 +71,10 @@ game-replace-daily-confirm = You are playing daily #{ $number } ({ $moves ->
        *[other] { $moves } moves
     }). Starting deal { $code } ends it: it counts as abandoned, as your scored attempt of the day, and your daily streak stops. Start it anyway?
 button-start-deal = Start the new deal
+
+# Par (RULES.md): the best final score a won game could reach on this deal. $par is it, $behind
+# how many points below it the player finished.
+par-made = Par for this deal: { $par }. You made par!
+par-behind = Par for this deal: { $par }. You finished { $behind } below it.
+par-none = This deal cannot be won, so it has no par.
+par-of-deal = Par for this deal: { $par }.

@@ -111,3 +111,23 @@ history-not-found = That game is not in the history any more.
 button-replay = Replay { $number }
 replay-text = Replay of `{ $code }`: { $outcome }, { $score } points.
 replay-alt = Replay of { $code } from the deal to its end, { $actions } actions: { $outcome }, { $score } points.
+
+# The modes option of /tripeaks stats and /tripeaks leaderboard: a bad value ($input as typed),
+# the games of other mode sets not counted ($count, $others), the modes counted ($modes: names).
+modes-option-invalid = “{ $input }” is not a set of modes: write mode letters as a deal code does (A, M, P, O, W, J, T; for example AP or J), or standard for the standard game.
+stats-other-modes =
+    { $count ->
+        [one] { $count } game in other modes is not counted here: the modes option shows it.
+       *[other] { $count } games in other modes are not counted here: the modes option shows them.
+    }
+stats-none-modes =
+    No finished game with { $modes } yet; { $others ->
+        [one] { $others } game in other modes: the modes option shows it.
+       *[other] { $others } games in other modes: the modes option shows them.
+    }
+modes-counted = Counting games with: { $modes }.
+board-other-modes =
+    { $count ->
+        [one] Your { $count } game in other modes in this period counts on its own board (option modes).
+       *[other] Your { $count } games in other modes in this period count on their own boards (option modes).
+    }

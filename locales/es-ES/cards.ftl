@@ -29,3 +29,7 @@ card-label =
 
 rule-easy = Fácil
 rule-classic = Clásico
+
+# The joker of the wild card (mode J): its long name and its button label.
+card-joker = comodín
+card-joker-label = ★ Comodín

@@ -52,3 +52,10 @@ deal-board-abandoned = abandonada
 deal-board-empty = Nadie en este servidor ha terminado aún este reparto.
 daily-board-empty = Nadie en este servidor ha terminado aún la partida diaria #{ $number }. Juégala con { $command }.
 daily-board-dm = Cada servidor tiene sus clasificaciones diarias: aquí solo ves tu propio resultado.
+
+# The daily's par on its share line ($par), and how far below it the player finished ($behind):
+# a number, so it gives nothing of the deal away.
+share-par = par { $par } ({ $behind ->
+        [0] conseguido
+       *[other] −{ $behind }
+    })

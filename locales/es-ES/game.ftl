@@ -16,6 +16,9 @@ refusal-blocked = Esta carta está bloqueada
 refusal-not-on-board = Esta carta ya no está en los picos
 refusal-stock-empty = El mazo está vacío
 refusal-nothing-to-undo = No hay nada que deshacer
+# A draw refused under the traditional draw (T): $card is a free card that fits (its long name),
+# $label its button label.
+refusal-must-play = Una carta encaja en el descarte, así que aún no puedes robar: juega primero { $card } ({ $label }). Con el robo tradicional solo se roba cuando ninguna carta encaja.
 refusal-game-over = Esta partida ha terminado
 
 game-not-yours = Esta no es tu partida. Empieza la tuya con { $command }.
@@ -67,3 +70,10 @@ game-replace-daily-confirm = Estás jugando la partida diaria #{ $number } ({ $m
        *[other] { $moves } movimientos
     }). Si empiezas la mano { $code }, termina: cuenta como abandonada, como tu intento puntuable del día, y tu racha diaria se corta. ¿Empezarla de todos modos?
 button-start-deal = Empezar la nueva mano
+
+# Par (RULES.md): the best final score a won game could reach on this deal. $par is it, $behind
+# how many points below it the player finished.
+par-made = Par de este reparto: { $par }. ¡Has hecho el par!
+par-behind = Par de este reparto: { $par }. Has terminado { $behind } por debajo.
+par-none = Este reparto no se puede ganar, así que no tiene par.
+par-of-deal = Par de este reparto: { $par }.

@@ -111,3 +111,23 @@ history-not-found = Esa partida ya no está en el historial.
 button-replay = Repetir { $number }
 replay-text = Repetición de `{ $code }`: { $outcome }, { $score } puntos.
 replay-alt = Repetición de { $code } desde el reparto hasta el final, { $actions } acciones: { $outcome }, { $score } puntos.
+
+# The modes option of /tripeaks stats and /tripeaks leaderboard: a bad value ($input as typed),
+# the games of other mode sets not counted ($count, $others), the modes counted ($modes: names).
+modes-option-invalid = «{ $input }» no es un conjunto de modos: escribe las letras de modo como en un código (A, M, P, O, W, J, T; por ejemplo AP o J), o standard para la partida estándar.
+stats-other-modes =
+    { $count ->
+        [one] { $count } partida en otros modos no se cuenta aquí: la opción modos la muestra.
+       *[other] { $count } partidas en otros modos no se cuentan aquí: la opción modos las muestra.
+    }
+stats-none-modes =
+    Aún no hay partidas terminadas con { $modes }; { $others ->
+        [one] { $others } partida en otros modos: la opción modos la muestra.
+       *[other] { $others } partidas en otros modos: la opción modos las muestra.
+    }
+modes-counted = Se cuentan las partidas con: { $modes }.
+board-other-modes =
+    { $count ->
+        [one] Tu { $count } partida en otros modos de este periodo cuenta en su propia clasificación (opción modos).
+       *[other] Tus { $count } partidas en otros modos de este periodo cuentan en sus propias clasificaciones (opción modos).
+    }

@@ -29,3 +29,7 @@ card-label =
 
 rule-easy = Facile
 rule-classic = Classique
+
+# The joker of the wild card (mode J): its long name and its button label.
+card-joker = joker
+card-joker-label = ★ Joker

@@ -52,3 +52,10 @@ deal-board-abandoned = abandonnée
 deal-board-empty = Personne sur ce serveur n’a encore terminé cette donne.
 daily-board-empty = Personne sur ce serveur n’a encore terminé la donne du jour #{ $number }. Joue-la avec { $command }.
 daily-board-dm = Les classements du jour sont propres à chaque serveur : ici, tu ne vois que ton propre résultat.
+
+# The daily's par on its share line ($par), and how far below it the player finished ($behind):
+# a number, so it gives nothing of the deal away.
+share-par = par { $par } ({ $behind ->
+        [0] atteint
+       *[other] −{ $behind }
+    })

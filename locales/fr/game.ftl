@@ -16,6 +16,9 @@ refusal-blocked = Cette carte est bloquée
 refusal-not-on-board = Cette carte n’est plus dans les pics
 refusal-stock-empty = La pioche est vide
 refusal-nothing-to-undo = Rien à annuler
+# A draw refused under the traditional draw (T): $card is a free card that fits (its long name),
+# $label its button label.
+refusal-must-play = Une carte va sur la défausse, vous ne pouvez pas encore piocher : jouez d’abord { $card } ({ $label }). Avec la pioche traditionnelle, on ne pioche que si aucune carte ne va.
 refusal-game-over = Cette partie est terminée
 
 game-not-yours = Ce n’est pas ta partie. Lance la tienne avec { $command }.
@@ -67,3 +70,10 @@ game-replace-daily-confirm = Tu joues la donne du jour n° { $number } ({ $moves
        *[other] { $moves } coups
     }). Lancer la donne { $code } y met fin : elle compte comme abandonnée, comme ta tentative notée du jour, et ta série quotidienne s’arrête. La lancer quand même ?
 button-start-deal = Lancer la nouvelle donne
+
+# Par (RULES.md): the best final score a won game could reach on this deal. $par is it, $behind
+# how many points below it the player finished.
+par-made = Par de cette donne : { $par }. Vous avez fait le par !
+par-behind = Par de cette donne : { $par }. Vous avez fini { $behind } en dessous.
+par-none = Cette donne ne peut pas être gagnée : elle n’a pas de par.
+par-of-deal = Par de cette donne : { $par }.

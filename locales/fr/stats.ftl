@@ -111,3 +111,23 @@ history-not-found = Cette partie n’est plus dans l’historique.
 button-replay = Revoir { $number }
 replay-text = Rediffusion de `{ $code }` : { $outcome }, { $score } points.
 replay-alt = Rediffusion de { $code } de la donne à la fin, { $actions } actions : { $outcome }, { $score } points.
+
+# The modes option of /tripeaks stats and /tripeaks leaderboard: a bad value ($input as typed),
+# the games of other mode sets not counted ($count, $others), the modes counted ($modes: names).
+modes-option-invalid = « { $input } » n’est pas un ensemble de modes : écris les lettres de mode comme dans un code (A, M, P, O, W, J, T ; par exemple AP ou J), ou standard pour la partie standard.
+stats-other-modes =
+    { $count ->
+        [one] { $count } partie dans d’autres modes n’est pas comptée ici : l’option modes la montre.
+       *[other] { $count } parties dans d’autres modes ne sont pas comptées ici : l’option modes les montre.
+    }
+stats-none-modes =
+    Aucune partie terminée avec { $modes } pour l’instant ; { $others ->
+        [one] { $others } partie dans d’autres modes : l’option modes la montre.
+       *[other] { $others } parties dans d’autres modes : l’option modes les montre.
+    }
+modes-counted = Parties comptées : { $modes }.
+board-other-modes =
+    { $count ->
+        [one] Ta { $count } partie dans d’autres modes sur cette période compte dans son propre classement (option modes).
+       *[other] Tes { $count } parties dans d’autres modes sur cette période comptent dans leurs propres classements (option modes).
+    }

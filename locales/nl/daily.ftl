@@ -52,3 +52,10 @@ deal-board-abandoned = opgegeven
 deal-board-empty = Niemand op deze server heeft deze verdeling al afgerond.
 daily-board-empty = Niemand op deze server heeft dagspel #{ $number } al afgerond. Speel het met { $command }.
 daily-board-dm = Ranglijsten van dagspellen horen bij een server: hier zie je alleen je eigen resultaat.
+
+# The daily's par on its share line ($par), and how far below it the player finished ($behind):
+# a number, so it gives nothing of the deal away.
+share-par = par { $par } ({ $behind ->
+        [0] gehaald
+       *[other] −{ $behind }
+    })

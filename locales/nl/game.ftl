@@ -16,6 +16,9 @@ refusal-blocked = Deze kaart is geblokkeerd
 refusal-not-on-board = Deze kaart ligt niet meer in de pieken
 refusal-stock-empty = De trekstapel is leeg
 refusal-nothing-to-undo = Er is niets om ongedaan te maken
+# A draw refused under the traditional draw (T): $card is a free card that fits (its long name),
+# $label its button label.
+refusal-must-play = Er past een kaart op de aflegstapel, dus je mag nog niet trekken: speel eerst { $card } ({ $label }). Bij traditioneel trekken trek je alleen als er geen kaart past.
 refusal-game-over = Dit spel is afgelopen
 
 game-not-yours = Dit is niet jouw spel. Start je eigen spel met { $command }.
@@ -67,3 +70,10 @@ game-replace-daily-confirm = Je speelt dagspel #{ $number } ({ $moves ->
        *[other] { $moves } zetten
     }). Als je spel { $code } start, stopt het: het telt als opgegeven, als je poging van de dag die meetelt, en je dagreeks stopt. Toch starten?
 button-start-deal = Het nieuwe spel starten
+
+# Par (RULES.md): the best final score a won game could reach on this deal. $par is it, $behind
+# how many points below it the player finished.
+par-made = Par van dit spel: { $par }. Je hebt par gehaald!
+par-behind = Par van dit spel: { $par }. Je eindigde { $behind } eronder.
+par-none = Dit spel is niet te winnen, dus het heeft geen par.
+par-of-deal = Par van dit spel: { $par }.

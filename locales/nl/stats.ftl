@@ -111,3 +111,23 @@ history-not-found = Dat spel staat niet meer in de geschiedenis.
 button-replay = Herhaling { $number }
 replay-text = Herhaling van `{ $code }`: { $outcome }, { $score } punten.
 replay-alt = Herhaling van { $code } van het delen tot het einde, { $actions } acties: { $outcome }, { $score } punten.
+
+# The modes option of /tripeaks stats and /tripeaks leaderboard: a bad value ($input as typed),
+# the games of other mode sets not counted ($count, $others), the modes counted ($modes: names).
+modes-option-invalid = ‘{ $input }’ is geen set varianten: schrijf variantletters zoals in een code (A, M, P, O, W, J, T; bijvoorbeeld AP of J), of standard voor het standaardspel.
+stats-other-modes =
+    { $count ->
+        [one] { $count } spel in andere varianten telt hier niet mee: de optie varianten toont het.
+       *[other] { $count } spellen in andere varianten tellen hier niet mee: de optie varianten toont ze.
+    }
+stats-none-modes =
+    Nog geen uitgespeeld spel met { $modes }; { $others ->
+        [one] { $others } spel in andere varianten: de optie varianten toont het.
+       *[other] { $others } spellen in andere varianten: de optie varianten toont ze.
+    }
+modes-counted = Meegeteld: spellen met { $modes }.
+board-other-modes =
+    { $count ->
+        [one] Je { $count } spel in andere varianten in deze periode telt op een eigen ranglijst (optie varianten).
+       *[other] Je { $count } spellen in andere varianten in deze periode tellen op eigen ranglijsten (optie varianten).
+    }

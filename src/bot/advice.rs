@@ -1,5 +1,5 @@
-//! What the solver tells the player: the hint for a position, the verdict on a lost deal, and
-//! winnable-only deals.
+//! What the solver tells the player: the hint for a position, the verdict on a lost deal, par
+//! (the end of a game, and a deal's board), and winnable-only deals.
 //!
 //! The solver is pure and bounded (about 3 ms at worst), but it is CPU work, so every call here
 //! runs it in `spawn_blocking`, off the async threads that answer Discord. Debug builds read
@@ -65,22 +65,49 @@ fn test_delay() {
     }
 }
 
-/// Whether the deal of a lost game could have been won from the start, and in how few moves
-/// (in progressive rounds: the round that was lost, from its start).
-pub async fn verdict(locale: Locale, game: &Game) -> String {
+/// What the end of a game adds from the solver: for a lost game, whether its deal could have
+/// been won from the start, and in how few moves (in progressive rounds: the round that was
+/// lost, from its start); under the standard scoring, the deal's par and how far from it the
+/// player finished. One fewest-draws search, off the async threads.
+pub async fn end_of_game(locale: Locale, game: &Game) -> Vec<String> {
     let start = match game.code() {
         Some(code) if !game.modes().progressive() => Game::from_code(code),
         _ => Game::from_layout_with_modes(game.deal().clone(), game.rule(), game.modes()),
     };
-    match tokio::task::spawn_blocking(move || solver::best_score(&start)).await {
-        Ok(Some((_, line))) => Message::VerdictWinnable {
-            moves: line.len() as u32,
-        }
-        .text(locale),
-        Ok(None) => Message::VerdictUnwinnable.text(locale),
+    let blocked = game.status() == crate::game::Status::Blocked;
+    let best = match tokio::task::spawn_blocking(move || solver::best_score(&start)).await {
+        Ok(best) => best,
         Err(error) => {
-            error!("the solver failed on a verdict: {error}");
-            Message::VerdictUnknown.text(locale)
+            error!("the solver failed at the end of a game: {error}");
+            return blocked
+                .then(|| Message::VerdictUnknown.text(locale))
+                .into_iter()
+                .collect();
+        }
+    };
+    let mut lines = Vec::new();
+    if blocked {
+        lines.push(match &best {
+            Some((_, line)) => Message::VerdictWinnable {
+                moves: line.len() as u32,
+            }
+            .text(locale),
+            None => Message::VerdictUnwinnable.text(locale),
+        });
+    }
+    lines.extend(i18n::par_result(locale, game, best.map(|(score, _)| score)));
+    lines
+}
+
+/// The par of the deal `code_of` names, from its start (RULES.md; `None` when it cannot be won
+/// or has Aisleriot scoring), off the async threads with the naming itself (a daily's code is a
+/// solver's pick too); `None` too if the solver failed (logged).
+pub async fn deal_par(code_of: impl FnOnce() -> DealCode + Send + 'static) -> Option<u32> {
+    match tokio::task::spawn_blocking(move || solver::par(&Game::from_code(code_of()))).await {
+        Ok(par) => par,
+        Err(error) => {
+            error!("the solver failed on a deal's par: {error}");
+            None
         }
     }
 }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use tracing::{error, warn};
 
-use super::advice::verdict;
+use super::advice::end_of_game;
 use super::custom_id::PlayerTurn;
 use super::metrics::{self, Handled};
 use super::reply::{Delivery, Reply};
@@ -135,9 +135,10 @@ impl Bot {
         }
     }
 
-    /// The board reply, with the verdict of the solver when the game is blocked (could this
-    /// deal have been won, and in how few moves?) and, once it is over, what the end of a game
-    /// says and offers (`flows/results.rs`).
+    /// The board reply, with, once the game is over, what the solver says (when it is blocked:
+    /// could this deal have been won, and in how few moves?; under the standard scoring: the
+    /// deal's par and how far from it the player finished) and what the end of a game says and
+    /// offers (`flows/results.rs`).
     pub(super) async fn board(
         &self,
         p: &Player,
@@ -146,9 +147,10 @@ impl Bot {
         delivery: Delivery,
     ) -> Reply {
         let mut reply = view::board(p.locale, current, note, delivery);
-        if current.game.status() == Status::Blocked {
-            let verdict = verdict(p.locale, &current.game).await;
-            reply.text = format!("{}\n{verdict}", reply.text);
+        if current.game.status() != Status::Playing {
+            for line in end_of_game(p.locale, &current.game).await {
+                reply.text = format!("{}\n{line}", reply.text);
+            }
         }
         if current.game.status() != Status::Playing {
             match self.ending(p, current, PlayerTurn::of(current)).await {

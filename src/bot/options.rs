@@ -2,7 +2,7 @@
 //! each means to the game and the statistics. Several commands share them (`rule` is an option
 //! of `new`, `settings` and `stats`); each command's file declares which options it has.
 
-use crate::game::{ModeChoices, Rule, ScoringChoice};
+use crate::game::{ModeChoices, Modes, ParseModesError, Rule, ScoringChoice};
 use crate::stats::{Metric, Period};
 
 /// The King–Ace rule as a command option.
@@ -44,7 +44,8 @@ impl From<ScoringOption> for ScoringChoice {
     }
 }
 
-/// The mode options of `/tripeaks new` and `/tripeaks settings`, as the game reads them.
+/// The mode options of `/tripeaks new` and `/tripeaks settings`, as the game reads them; the
+/// variants' two (`wild-card`, `traditional-draw`) are added with [`ModeChoices::with_variants`].
 pub fn mode_choices(
     scoring: Option<ScoringOption>,
     progressive: Option<bool>,
@@ -56,7 +57,23 @@ pub fn mode_choices(
         progressive,
         open_peaks,
         empty_waste,
+        wild_card: None,
+        traditional_draw: None,
     }
+}
+
+/// The `modes` option of `/tripeaks stats` and `/tripeaks leaderboard`: mode letters as a deal
+/// code writes them (any order and case, an optional leading `-`), or `standard` (also `none`,
+/// `-`) for the standard game.
+pub fn modes_option(text: &str) -> Result<Modes, ParseModesError> {
+    let text = text.trim();
+    if ["standard", "none", "-", ""]
+        .iter()
+        .any(|word| text.eq_ignore_ascii_case(word))
+    {
+        return Ok(Modes::STANDARD);
+    }
+    text.strip_prefix('-').unwrap_or(text).parse()
 }
 
 /// On or off, for the "help for errors" and "public" settings.
@@ -118,5 +135,21 @@ impl PeriodChoice {
             PeriodChoice::All => Some(Period::All),
             PeriodChoice::Daily => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_modes_option_reads_letters_or_standard() {
+        assert_eq!(modes_option(" Standard "), Ok(Modes::STANDARD));
+        assert_eq!(modes_option("-"), Ok(Modes::STANDARD));
+        assert_eq!(modes_option("ja").unwrap().letters(), "AJ");
+        assert_eq!(modes_option("-AP").unwrap().letters(), "AP");
+        assert!(modes_option("JJ").is_err());
+        assert!(modes_option("X").is_err());
+        assert!(modes_option("P").is_err());
     }
 }

@@ -26,6 +26,11 @@ pub fn board(
         Status::Won => i18n::game_won(locale, game),
         Status::Blocked => i18n::game_blocked(locale, game),
     });
+    if game.status() != Status::Playing
+        && let Some(modes) = i18n::modes_sentence(locale, game.modes())
+    {
+        lines.push(modes);
+    }
     if game.status() != Status::Playing && game.hints_used() > 0 {
         lines.push(
             Message::HintsUsed {
@@ -111,6 +116,10 @@ fn buttons(locale: Locale, current: &CurrentGame) -> Vec<Vec<Button>> {
                 .chunks(MAX_BUTTONS_PER_ROW)
                 .map(<[Button]>::to_vec)
                 .collect();
+            // Under the traditional draw the button stays enabled while a card fits: a disabled
+            // button explains nothing when tapped (Discord shows no reason), so a player new to
+            // the rule would think the bot broken; the tap is refused instead, and with help
+            // for errors on, the refusal names a card that fits. Only an empty stock disables it.
             let draw = button(
                 ButtonAction::Draw(drawn),
                 i18n::draw_button(locale, game),

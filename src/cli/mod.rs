@@ -48,7 +48,7 @@ pub enum Command {
 #[derive(Debug, Args)]
 pub struct Source {
     /// 52 cards instead of a code: 28 peak cards row by row, the waste card, 23 stock cards from
-    /// the top (e.g. "3S 9D 5C …").
+    /// the top (e.g. "3S 9D 5C …"); 53 with the joker JK of the wild card (24 stock cards).
     #[arg(long, value_name = "52 CARDS")]
     pub cards: Option<String>,
     /// The King–Ace rule: easy (K and A adjacent) or classic. Overrides a code's letter.
@@ -206,6 +206,12 @@ pub fn play_json(
         .iter()
         .map(|(action, result)| match result {
             Ok(_) => json!({"action": action.to_string(), "ok": true}),
+            Err(crate::game::Refusal::MustPlay(fits)) => json!({
+                "action": action.to_string(),
+                "ok": false,
+                "reason": "must_play",
+                "fits": fits.to_string(),
+            }),
             Err(refusal) => {
                 json!({"action": action.to_string(), "ok": false, "reason": refusal.code()})
             }

@@ -12,7 +12,7 @@ use rand_core::{RngCore, SeedableRng};
 use serde_json::{Value, json};
 
 use super::{Source, code_json, parse_actions};
-use crate::game::{Action, DEAL_COUNT, DealCode, DealNumber, Game, Rule, Verdict, solve};
+use crate::game::{Action, DEAL_COUNT, DealCode, DealNumber, Game, Rule, Verdict, par, solve};
 
 /// The most deals one `--random` run solves: its timings are kept in memory (16 bytes a deal),
 /// and ten million deals take hours already.
@@ -89,7 +89,8 @@ fn millis(duration: Duration) -> f64 {
     (duration.as_secs_f64() * 1e6).round() / 1e3
 }
 
-/// `{"code","rule","winnable","line","states","millis"}`.
+/// `{"code","rule","winnable","line","states","millis","par"}` (par: RULES.md, a number or
+/// `null`).
 pub fn verdict_json(game: &Game, verdict: &Verdict, elapsed: Duration) -> Value {
     let line: Vec<String> = verdict.line.iter().map(Action::to_string).collect();
     json!({
@@ -99,6 +100,7 @@ pub fn verdict_json(game: &Game, verdict: &Verdict, elapsed: Duration) -> Value 
         "line": line,
         "states": verdict.states_searched,
         "millis": millis(elapsed),
+        "par": par(game),
     })
 }
 
@@ -115,6 +117,9 @@ fn verdict_text(game: &Game, verdict: &Verdict, elapsed: Duration) -> String {
             verdict.line.len(),
             line.join(" ")
         );
+        if let Some(par) = par(game) {
+            text += &format!("par {par} (the best final score from here)\n");
+        }
     } else {
         text += "cannot be won from this position\n";
     }

@@ -121,7 +121,8 @@ fn describe(locale: Locale, view: &BoardView) -> String {
 
 /// Score, moves and the stock left in words, then the outcome once the game has ended. In
 /// progressive rounds the round comes first ("Round 3 · Score: 1204 · …"); in Aisleriot scoring
-/// the chain and what its next card earns come after the score's line.
+/// the chain and what its next card earns come after the score's line; the wild card and the
+/// traditional draw are named at the end.
 pub fn status_line(locale: Locale, game: &Game) -> String {
     let mut line = Message::StatusLine {
         score: game.score(),
@@ -142,6 +143,15 @@ pub fn status_line(locale: Locale, game: &Game) -> String {
         let next = crate::game::scoring::next_chain_value(modes, chain);
         let chain = Message::StatusChain { chain, next }.text(locale);
         line = format!("{line} · {chain}");
+    }
+    // The variants change what a tap may do, so the line keeps them in view while playing.
+    for (on, name) in [
+        (modes.wild_card, Message::ModeWildCard),
+        (modes.traditional_draw, Message::ModeTraditionalDraw),
+    ] {
+        if on {
+            line = format!("{line} · {}", name.text(locale));
+        }
     }
     match outcome_text(locale, game.status()) {
         Some(outcome) => Message::StatusLineEnded {

@@ -31,9 +31,12 @@ fn suit_key(suit: Suit) -> &'static str {
 
 /// The long name, as the seeds write it: es "as de tréboles", nl "klaverenaas", "schoppen 3".
 pub fn card_name(locale: Locale, card: Card) -> String {
-    Message::CardName {
-        rank: rank_key(card.rank()),
-        suit: suit_key(card.suit()),
+    match (card.rank(), card.suit()) {
+        (Some(rank), Some(suit)) => Message::CardName {
+            rank: rank_key(rank),
+            suit: suit_key(suit),
+        },
+        _ => Message::CardJoker,
     }
     .text(locale)
 }
@@ -41,9 +44,12 @@ pub fn card_name(locale: Locale, card: Card) -> String {
 /// The short label for buttons: the locale's rank letter and the suit symbol (es and nl "R♣").
 pub fn card_label(locale: Locale, card: Card) -> String {
     let mut symbol = [0; 4];
-    Message::CardLabel {
-        rank: rank_key(card.rank()),
-        symbol: card.suit().symbol().encode_utf8(&mut symbol),
+    match (card.rank(), card.suit()) {
+        (Some(rank), Some(suit)) => Message::CardLabel {
+            rank: rank_key(rank),
+            symbol: suit.symbol().encode_utf8(&mut symbol),
+        },
+        _ => Message::CardJokerLabel,
     }
     .text(locale)
 }
@@ -63,22 +69,34 @@ pub fn rule_name(locale: Locale, rule: Rule) -> String {
 #[error("`{0}` is not a card")]
 pub struct ParseLocalCardError(pub String);
 
-/// Reads a card a player typed: the CLI form (`KC`, `10h`, `T♥`, `K♣`) or the locale's button
-/// label, with the suit as a symbol or a letter `C D H S` (es `R♣`, `RC`; fr `D♥`; de `B♠`).
+/// Reads a card a player typed: the CLI form (`KC`, `10h`, `T♥`, `K♣`, `JK`, `joker`) or the
+/// locale's button label, with the suit as a symbol or a letter `C D H S` (es `R♣`, `RC`; fr
+/// `D♥`; de `B♠`), or the joker's name or label in the locale (es `comodín`).
 pub fn parse_card(locale: Locale, text: &str) -> Result<Card, ParseLocalCardError> {
     if let Ok(card) = text.parse::<Card>() {
         return Ok(card);
     }
-    let wanted: String = text
-        .chars()
-        .filter(|c| !c.is_whitespace())
-        .flat_map(char::to_uppercase)
-        .collect();
+    let squeeze = |text: &str| -> String {
+        text.chars()
+            .filter(|c| !c.is_whitespace())
+            .flat_map(char::to_uppercase)
+            .collect()
+    };
+    let wanted = squeeze(text);
+    let joker = [
+        card_name(locale, Card::JOKER),
+        card_label(locale, Card::JOKER),
+    ];
+    if !wanted.is_empty() && joker.iter().any(|name| squeeze(name) == wanted) {
+        return Ok(Card::JOKER);
+    }
     Card::all()
         .find(|&card| {
             let label = card_label(locale, card).to_uppercase();
-            let symbol = card.suit().symbol();
-            let with_letter = label.replace(symbol, &card.suit().letter().to_string());
+            let Some(suit) = card.suit() else {
+                return false;
+            };
+            let with_letter = label.replace(suit.symbol(), &suit.letter().to_string());
             !wanted.is_empty() && (wanted == label || wanted == with_letter)
         })
         .ok_or_else(|| ParseLocalCardError(text.trim().chars().take(40).collect()))
@@ -126,7 +144,10 @@ mod tests {
         for locale in Locale::ALL {
             for c in Card::all() {
                 let label = card_label(locale, c);
-                assert!(label.ends_with(c.suit().symbol()), "{locale} {label}");
+                assert!(
+                    label.ends_with(c.suit().unwrap().symbol()),
+                    "{locale} {label}"
+                );
                 assert!(label.chars().count() <= 3, "{locale} {label}");
             }
         }
@@ -163,6 +184,31 @@ mod tests {
         assert!(parse_card(Locale::EnUs, "RC").is_err());
         assert!(parse_card(Locale::EsEs, "").is_err());
         assert!(parse_card(Locale::Nl, "klaveren").is_err());
+    }
+
+    #[test]
+    fn the_joker_has_a_name_and_a_label_in_every_language() {
+        let names = Locale::ALL.map(|locale| card_name(locale, Card::JOKER));
+        assert_eq!(
+            card_name(Locale::EsEs, Card::JOKER),
+            "comodín",
+            "the seeds' word"
+        );
+        assert_eq!(card_name(Locale::De, Card::JOKER), "Joker");
+        assert_eq!(card_name(Locale::EnUs, Card::JOKER), "joker");
+        assert_eq!(card_label(Locale::EsEs, Card::JOKER), "★ Comodín");
+        for (locale, name) in Locale::ALL.into_iter().zip(&names) {
+            let label = card_label(locale, Card::JOKER);
+            assert!(label.starts_with('★'), "{locale} {label}");
+            for text in [name.as_str(), &label, "JK", "joker"] {
+                assert_eq!(parse_card(locale, text), Ok(Card::JOKER), "{locale} {text}");
+            }
+            assert!(
+                Card::all().all(|c| card_name(locale, c) != *name),
+                "{locale}"
+            );
+        }
+        assert_eq!(parse_card(Locale::EsEs, "Comodín"), Ok(Card::JOKER));
     }
 
     #[test]

@@ -7,9 +7,17 @@ use super::locale::Locale;
 use super::messages::Message;
 use crate::game::{Card, DealCode, Game, Refusal, Rule, Status};
 
-/// Why a tap was refused, for the player (es «Debe ser de un valor superior o inferior»).
+/// Why a tap was refused, for the player (es «Debe ser de un valor superior o inferior»); a
+/// traditional draw's refusal names the card that fits.
 pub fn refusal_text(locale: Locale, refusal: Refusal) -> String {
     match refusal {
+        Refusal::MustPlay(card) => {
+            return Message::RefusalMustPlay {
+                card: &card_name(locale, card),
+                label: &card_label(locale, card),
+            }
+            .text(locale);
+        }
         Refusal::NotAdjacent => Message::RefusalNotAdjacent,
         Refusal::Blocked => Message::RefusalBlocked,
         Refusal::NotOnBoard => Message::RefusalNotOnBoard,
@@ -18,6 +26,24 @@ pub fn refusal_text(locale: Locale, refusal: Refusal) -> String {
         Refusal::GameOver => Message::RefusalGameOver,
     }
     .text(locale)
+}
+
+/// Par at the end of a game: made, or how far below it the player finished; that the deal has
+/// none when it cannot be won; nothing under Aisleriot scoring (`par` is `None` there too, but
+/// the deal may be winnable, so nothing is said).
+pub fn par_result(locale: Locale, game: &Game, par: Option<u32>) -> Option<String> {
+    if game.modes().aisleriot() {
+        return None;
+    }
+    Some(match par {
+        Some(par) if game.score() >= par => Message::ParMade { par }.text(locale),
+        Some(par) => Message::ParBehind {
+            par,
+            behind: par - game.score(),
+        }
+        .text(locale),
+        None => Message::ParNone.text(locale),
+    })
 }
 
 /// How the game ended ("No more moves possible"), or `None` while it is going on.

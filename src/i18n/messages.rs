@@ -58,6 +58,10 @@ messages! {
     CardName = "card-name" { rank: &'a str, suit: &'a str };
     /// A card's button label: the rank as `CardName`, then the suit symbol.
     CardLabel = "card-label" { rank: &'a str, symbol: &'a str };
+    /// The joker of the wild card (J): its long name ("comodín").
+    CardJoker = "card-joker";
+    /// The joker's button label.
+    CardJokerLabel = "card-joker-label";
     RuleEasy = "rule-easy";
     RuleClassic = "rule-classic";
 
@@ -98,6 +102,18 @@ messages! {
     RefusalStockEmpty = "refusal-stock-empty";
     RefusalNothingToUndo = "refusal-nothing-to-undo";
     RefusalGameOver = "refusal-game-over";
+    /// A draw refused under the traditional draw: `card` (long name) and `label` name a free
+    /// card that fits.
+    RefusalMustPlay = "refusal-must-play" { card: &'a str, label: &'a str };
+    /// Par (RULES.md) at the end of a won or lost game: made, or `behind` points short.
+    ParMade = "par-made" { par: u32 };
+    ParBehind = "par-behind" { par: u32, behind: u32 };
+    /// A lost deal that cannot be won has no par.
+    ParNone = "par-none";
+    /// The daily's par on its share line, and how far below it the player finished.
+    SharePar = "share-par" { par: u32, behind: u32 };
+    /// A deal's par on its board (the daily's, a code's).
+    ParOfDeal = "par-of-deal" { par: u32 };
     /// `command` is how to start a game: a command mention such as `</tripeaks new:123>`,
     /// which Discord shows in the reader's language, or plain `/tripeaks new`.
     GameNotYours = "game-not-yours" { command: &'a str };
@@ -188,6 +204,16 @@ messages! {
         best: &'a str,
     };
     StatsScopeAll = "stats-scope-all";
+    /// The `modes` option of stats and leaderboard could not be read (`input` as typed).
+    ModesOptionInvalid = "modes-option-invalid" { input: &'a str };
+    /// The player's games in other mode sets, not counted on the card.
+    StatsOtherModes = "stats-other-modes" { count: u32 };
+    /// No game with these modes (`modes`: their names), `others` in other mode sets.
+    StatsNoneModes = "stats-none-modes" { modes: &'a str, others: u32 };
+    /// Which modes a card or a board counts (`modes`: their names).
+    ModesCounted = "modes-counted" { modes: &'a str };
+    /// The viewer's games in other mode sets in a board's period and server.
+    BoardOtherModes = "board-other-modes" { count: u32 };
     StatsScopeRule = "stats-scope-rule" { rule: &'a str };
     StatsCardTitle = "stats-card-title" { name: &'a str };
     StatsCardPlayed = "stats-card-played";
@@ -297,6 +323,8 @@ messages! {
     ModeProgressive = "mode-progressive";
     ModeOpenPeaks = "mode-open-peaks";
     ModeEmptyWaste = "mode-empty-waste";
+    ModeWildCard = "mode-wild-card";
+    ModeTraditionalDraw = "mode-traditional-draw";
     GameModes = "game-modes" { modes: &'a str };
     StatusRound = "status-round" { round: u32 };
     /// `chain` cards removed since the last draw; the next one earns `next`.

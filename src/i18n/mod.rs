@@ -30,7 +30,7 @@ pub use cards::{ParseLocalCardError, card_label, card_name, parse_card, rule_nam
 pub use commands::{DISCORD_LOCALES, command_text_ids, discord_localizations, is_command_text};
 pub use game_texts::{
     code_share, draw_button, game_blocked, game_started, game_won, hint_remove, outcome_text,
-    refusal_text, settings_current, settings_errors, settings_rule, your_turn,
+    par_result, refusal_text, settings_current, settings_errors, settings_rule, your_turn,
 };
 pub use locale::{Locale, ParseLocaleError};
 pub use messages::Message;

@@ -25,6 +25,12 @@ pub fn mode_names(locale: Locale, modes: Modes) -> String {
     if modes.empty_waste {
         names.push(Message::ModeEmptyWaste);
     }
+    if modes.wild_card {
+        names.push(Message::ModeWildCard);
+    }
+    if modes.traditional_draw {
+        names.push(Message::ModeTraditionalDraw);
+    }
     if names.is_empty() {
         names.push(Message::ModeStandard);
     }
@@ -119,6 +125,15 @@ mod tests {
             "partida estándar"
         );
         assert_eq!(modes_sentence(Locale::EnUs, Modes::STANDARD), None);
+        let variants: Modes = "TJW".parse().unwrap();
+        assert_eq!(
+            mode_names(Locale::EnUs, variants),
+            "empty waste, wild card, traditional draw"
+        );
+        assert_eq!(
+            mode_names(Locale::EsEs, variants),
+            "descarte vacío, comodín, robo tradicional"
+        );
     }
 
     #[test]

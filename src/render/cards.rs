@@ -1,4 +1,4 @@
-//! The card designs, painted once: the 52 faces, the back, the top of the stock with its count,
+//! The card designs, painted once: the 52 faces and the joker, the back, the top of the stock with its count,
 //! the empty stock slot, and the small tiles that spell the modes' numbers (the round, the
 //! chain's next value) one character each. `Sprites::get()` builds them on first use and keeps them for the
 //! life of the process.
@@ -6,6 +6,9 @@
 //! Faces follow the "large index" style of phone solitaire apps, because a card is only about
 //! 36 points wide on a phone: a big rank in the top-left corner, the suit beside it, and one large
 //! suit pip below (framed in gold on the court cards J, Q, K, which have no room for figures).
+//! The joker of the wild card keeps that grammar so that it reads at the same size: "JK" in the
+//! corner where a rank goes (squeezed like "10"), and one large red star in a gold court frame,
+//! a shape no other card has (no suit symbol anywhere, so it cannot be taken for a Jack).
 
 use std::sync::LazyLock;
 
@@ -34,17 +37,17 @@ pub const TILE_HEIGHT: u32 = 22;
 const TILE_DIGIT_HEIGHT: f32 = 13.0;
 /// The characters there are tiles for.
 const TILE_CHARACTERS: &str = "0123456789+#";
-/// The longest stock: 23 cards, 24 with an empty waste.
-const LONGEST_STOCK: usize = STOCK_SIZE + 1;
+/// The longest stock: 23 cards, one more with an empty waste, one more with the joker.
+const LONGEST_STOCK: usize = STOCK_SIZE + 2;
 
 /// Every sprite the board is composed of, with the palette and tables they index.
 pub struct Sprites {
     pub palette: Palette,
     pub tables: Tables,
-    /// Indexed by `Card::index()`.
+    /// Indexed by `Card::index()` (the joker last).
     pub faces: Vec<Sprite>,
     pub back: Sprite,
-    /// The top of the stock for each count 1..=24, the count on a badge.
+    /// The top of the stock for each count 1..=25, the count on a badge.
     pub stock_tops: Vec<Sprite>,
     pub empty_slot: Sprite,
     /// One tile per character of `TILE_CHARACTERS`, in that order.
@@ -81,7 +84,9 @@ impl Sprites {
             strength: 3,
         });
         let faces = Card::all()
-            .map(|card| sprite(&paint_face(&font, card), outline, shadow))
+            .map(|card| paint_face(&font, card))
+            .chain([paint_joker(&font)])
+            .map(|canvas| sprite(&canvas, outline, shadow))
             .collect();
         let back_canvas = paint_back();
         let back = sprite(&back_canvas, outline, shadow);
@@ -129,7 +134,7 @@ impl Sprites {
             .map(|i| &self.tiles[i])
     }
 
-    /// The top of a stock of `count` cards (1..=24), with the count on it.
+    /// The top of a stock of `count` cards (1..=25), with the count on it.
     pub fn stock_top(&self, count: usize) -> Option<&Sprite> {
         count.checked_sub(1).and_then(|i| self.stock_tops.get(i))
     }
@@ -160,29 +165,101 @@ fn ink(suit: Suit) -> Rgb {
     if suit.is_red() { INK_RED } else { INK_BLACK }
 }
 
-fn paint_face(font: &FontRef<'static>, card: Card) -> Canvas {
-    let mut canvas = card_canvas(CARD_EDGE);
-    canvas.fill(FACE, |x, y| card_outline().inset(1.2).coverage(x, y));
-    let colour = ink(card.suit());
-    let rank = card.rank().text();
+/// The rank text in the corner, squeezed a little when it has two characters ("10", "JK") so
+/// that it fits beside the suit like one letter does.
+fn corner_text(font: &FontRef<'static>, text: &str) -> Text {
     let size = scale_for_height(font, "H", RANK_CAP_HEIGHT);
-    // Two digits are squeezed a little so "10" fits beside the suit like one letter does.
-    let (squeeze, tracking) = if rank.len() > 1 {
+    let (squeeze, tracking) = if text.len() > 1 {
         (0.78, -1.5)
     } else {
         (1.0, 0.0)
     };
-    let rank_text = Text::new(
+    Text::new(
         font,
-        rank,
+        text,
         PxScale {
             x: size * squeeze,
             y: size,
         },
         tracking,
-    );
+    )
+}
+
+/// The gold frame of the court cards (and the joker) around the pip.
+fn court_frame(canvas: &mut Canvas) {
+    let frame = RoundedRect {
+        left: 10.0,
+        top: 42.0,
+        right: CARD_WIDTH as f32 - 10.0,
+        bottom: CARD_HEIGHT as f32 - 8.0,
+        radius: 4.0,
+    };
+    canvas.fill(COURT_FRAME, |x, y| frame.coverage(x, y));
+    canvas.fill(COURT_TINT, |x, y| frame.inset(2.0).coverage(x, y));
+}
+
+/// The joker: "JK" in the corner, a large five-pointed star in the court frame.
+fn paint_joker(font: &FontRef<'static>) -> Canvas {
+    let mut canvas = card_canvas(CARD_EDGE);
+    canvas.fill(FACE, |x, y| card_outline().inset(1.2).coverage(x, y));
+    corner_text(font, "JK").draw_at(&mut canvas, INK_BLACK, 5.0, 7.0);
+    court_frame(&mut canvas);
+    let star = Star::new(CARD_WIDTH as f32 / 2.0, 68.0, 19.0);
+    canvas.fill(INK_RED, |x, y| star.coverage(x, y));
+    canvas
+}
+
+/// A five-pointed star, point up, as a polygon of 10 corners.
+struct Star {
+    corners: [(f32, f32); 10],
+}
+
+impl Star {
+    fn new(x: f32, y: f32, radius: f32) -> Star {
+        let corners = std::array::from_fn(|i| {
+            let r = if i % 2 == 0 { radius } else { radius * 0.42 };
+            let angle = std::f32::consts::PI * (i as f32 / 5.0 - 0.5);
+            (x + r * angle.cos(), y + r * angle.sin())
+        });
+        Star { corners }
+    }
+
+    fn contains(&self, x: f32, y: f32) -> bool {
+        let mut inside = false;
+        for i in 0..10 {
+            let (x1, y1) = self.corners[i];
+            let (x2, y2) = self.corners[(i + 9) % 10];
+            if (y1 > y) != (y2 > y) && x < x1 + (y - y1) * (x2 - x1) / (y2 - y1) {
+                inside = !inside;
+            }
+        }
+        inside
+    }
+
+    /// How much of the pixel at (`x`, `y`) the star covers, by 4 × 4 samples.
+    fn coverage(&self, x: f32, y: f32) -> f32 {
+        let hits = (0..16)
+            .filter(|k| {
+                let (dx, dy) = ((k % 4) as f32 + 0.5, (k / 4) as f32 + 0.5);
+                self.contains(x + dx / 4.0 - 0.5, y + dy / 4.0 - 0.5)
+            })
+            .count();
+        hits as f32 / 16.0
+    }
+}
+
+fn paint_face(font: &FontRef<'static>, card: Card) -> Canvas {
+    let (Some(rank), Some(suit)) = (card.rank(), card.suit()) else {
+        return paint_joker(font);
+    };
+    let mut canvas = card_canvas(CARD_EDGE);
+    canvas.fill(FACE, |x, y| card_outline().inset(1.2).coverage(x, y));
+    let colour = ink(suit);
+    let rank = rank.text();
+    let rank_text = corner_text(font, rank);
     rank_text.draw_at(&mut canvas, colour, 5.0, 7.0);
-    let suit = card.suit().symbol().to_string();
+    let court = card.rank().is_some_and(|rank| rank.value() > 10);
+    let suit = suit.symbol().to_string();
     let corner_suit = Text::new(
         font,
         &suit,
@@ -197,7 +274,6 @@ fn paint_face(font: &FontRef<'static>, card: Card) -> Canvas {
         suit_right - corner_suit.width() / 2.0,
         rank_middle,
     );
-    let court = card.rank().value() > 10;
     let pip_height = if court { PIP_HEIGHT - 10.0 } else { PIP_HEIGHT };
     let pip = Text::new(
         font,
@@ -207,15 +283,7 @@ fn paint_face(font: &FontRef<'static>, card: Card) -> Canvas {
     );
     let (pip_x, pip_y) = (CARD_WIDTH as f32 / 2.0, 66.0);
     if court {
-        let frame = RoundedRect {
-            left: 10.0,
-            top: 42.0,
-            right: CARD_WIDTH as f32 - 10.0,
-            bottom: CARD_HEIGHT as f32 - 8.0,
-            radius: 4.0,
-        };
-        canvas.fill(COURT_FRAME, |x, y| frame.coverage(x, y));
-        canvas.fill(COURT_TINT, |x, y| frame.inset(2.0).coverage(x, y));
+        court_frame(&mut canvas);
     }
     pip.draw_centred(&mut canvas, colour, pip_x, pip_y);
     canvas

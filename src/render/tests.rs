@@ -74,8 +74,9 @@ fn is_back(colour: Rgb) -> bool {
         || (colour[2] > colour[0] + 60 && colour[2] > colour[1] + 30)
 }
 
+/// The colour at the pip's centre: the suit's, and the joker's red star.
 fn ink_of(card: Card) -> Rgb {
-    if card.suit().is_red() {
+    if card.suit().is_none_or(|suit| suit.is_red()) {
         INK_RED
     } else {
         INK_BLACK
@@ -173,7 +174,7 @@ fn removed_cards_are_gone_and_face_down_cards_show_a_back() {
 #[test]
 fn every_face_shows_its_suit_in_its_colour() {
     let sprites = cards::Sprites::get();
-    for card in Card::all() {
+    for card in Card::all().chain([Card::JOKER]) {
         let mut board = vec![0; (WIDTH * HEIGHT) as usize];
         let mut surface = sprite::Surface {
             pixels: &mut board,
@@ -262,4 +263,33 @@ fn at_the_end_of_a_game_only_the_cards_left_are_drawn() {
             "{position:?}"
         );
     }
+}
+
+#[test]
+fn the_joker_shows_its_star_and_a_wild_stock_of_25_cards_renders() {
+    let mut game = game("TP1-E-AAAAAAA-WJ");
+    assert_eq!(game.stock_len(), 25);
+    let rgb = decode(&render(&game));
+    let joker = Position::at(3, 8).unwrap();
+    assert_eq!(pixel(&rgb, pip_centre(card_rect(joker))), INK_RED);
+    let stock_centre = stock_rect().at(CARD_WIDTH / 2, CARD_HEIGHT / 2 - 20);
+    assert!(is_back(pixel(&rgb, stock_centre)));
+    game.apply(Action::Remove(Card::JOKER)).unwrap();
+    let rgb = decode(&render(&game));
+    assert_eq!(pixel(&rgb, pip_centre(waste_rect())), INK_RED);
+    // The corner says JK in black ink, where ranks go.
+    let sprites = cards::Sprites::get();
+    let mut board = vec![0; (WIDTH * HEIGHT) as usize];
+    let mut surface = sprite::Surface {
+        pixels: &mut board,
+        width: WIDTH as usize,
+        height: HEIGHT as usize,
+    };
+    surface.stamp(sprites.face(Card::JOKER), &sprites.tables, 0, 0, false);
+    let corner_ink = (5..30)
+        .flat_map(|x| (7..34).map(move |y| (x, y)))
+        .filter(|&(x, y)| sprites.palette.colour(board[(y * WIDTH + x) as usize]) == INK_BLACK)
+        .count();
+    assert!(corner_ink > 40, "{corner_ink} black pixels in the corner");
+    assert!(sprites.stock_top(25).is_some());
 }

@@ -375,6 +375,34 @@ impl Store {
     }
 }
 
+impl Store {
+    /// The viewer's games in the window of `key` that holds `now`, in `key`'s server but in
+    /// other mode sets than `key`'s: what the board does not count of theirs. One read over
+    /// the viewer's own rows (`board_standings_by_user`), whatever the size of the server.
+    pub async fn games_in_other_modes(
+        &self,
+        key: BoardKey<'_>,
+        now: i64,
+        viewer: u64,
+    ) -> Result<u32, StoreError> {
+        let (period, starts_at) = window_key(key.period, now);
+        let games: i64 = sqlx::query(
+            "SELECT CAST(COALESCE(SUM(games), 0) AS BIGINT) FROM board_standings \
+             WHERE user_id = $1 AND guild_id = $2 AND period = $3 AND starts_at = $4 \
+             AND modes <> $5",
+        )
+        .bind(id_to_db(viewer))
+        .bind(id_to_db(key.guild))
+        .bind(period)
+        .bind(starts_at)
+        .bind(key.modes)
+        .fetch_one(&self.pool)
+        .await?
+        .try_get(0)?;
+        Ok(u32::try_from(games.max(0)).unwrap_or(u32::MAX))
+    }
+}
+
 /// A board's statements for `metric` (first places, the viewer, the public players, the count
 /// ahead of the viewer), with `$1` guild, `$2` modes, `$3` period, `$4` start: for the tests
 /// that check their plans, and for an operator's `EXPLAIN`.

@@ -201,6 +201,9 @@ pub struct PlayerStats {
     pub recent_won: u32,
     /// The last games, oldest first.
     pub last_games: Vec<GameResult>,
+    /// The player's games (of the rule asked for) in every other mode set: what these totals
+    /// leave out.
+    pub other_modes: u32,
 }
 
 impl Store {
@@ -219,8 +222,9 @@ impl Store {
     }
 
     /// A player's statistics over their games of `modes` ("" for the standard game) and
-    /// `rule` (both when `None`): the totals, the games since `since` (Unix milliseconds) and the
-    /// last `last` games. Three reads, whatever the number of games.
+    /// `rule` (both when `None`): the totals, the games since `since` (Unix milliseconds), the
+    /// last `last` games and how many games the other mode sets hold. Four reads, whatever the
+    /// number of games.
     pub async fn player_stats(
         &self,
         user: UserId,
@@ -264,7 +268,18 @@ impl Store {
             .map(|row| decode_finished(user, row).map(|game| game.result()))
             .collect::<Result<Vec<GameResult>, StoreError>>()?;
         last_games.reverse();
+        let other_modes: i64 = sqlx::query(
+            "SELECT CAST(COALESCE(SUM(played), 0) AS BIGINT) FROM player_totals \
+             WHERE user_id = $1 AND rule = $2 AND modes <> $3",
+        )
+        .bind(id_to_db(user.0))
+        .bind(rule)
+        .bind(modes)
+        .fetch_one(&mut *connection)
+        .await?
+        .try_get(0)?;
         Ok(PlayerStats {
+            other_modes: count(other_modes),
             totals,
             recent_played: count(recent.try_get(0)?),
             recent_won: count(recent.try_get(1)?),

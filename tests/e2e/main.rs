@@ -13,6 +13,7 @@ mod shards;
 #[path = "../support/mod.rs"]
 mod support;
 mod together;
+mod variants;
 
 use std::time::Duration;
 

@@ -86,6 +86,9 @@ async fn two_players_finish_games_then_the_board_and_stats_show_them() {
         lines[0], "**TriPeaks board** · this week · by wins",
         "{text}"
     );
+    // The modes counted (the players' default: the standard game), then the places.
+    assert_eq!(lines[1], "Counting games with: standard game.", "{text}");
+    let lines = &lines[1..];
     assert_eq!(lines[1], "#1 · ann (you): 2 wins in 2 games", "{text}");
     assert_eq!(
         lines[2], "#2 · \\*\\*bob\\*\\* \\@everyone \\<\\@1\\>: 1 win in 2 games",
@@ -213,7 +216,8 @@ async fn two_players_play_the_daily_share_a_line_and_see_each_other_on_its_board
     assert!(
         line.starts_with("ann · TriPeaks daily #")
             && line.contains("28/28")
-            && line.contains("🟩🟩🟩"),
+            && line.contains("🟩🟩🟩")
+            && line.contains(" · par "),
         "{line}"
     );
     assert!(!line.contains(['♣', '♦', '♥', '♠']), "{line}");
@@ -250,8 +254,10 @@ async fn two_players_play_the_daily_share_a_line_and_see_each_other_on_its_board
         .unwrap();
     let text = board.content().unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert!(lines[1].starts_with("#1 · ann: won"), "{text}");
-    assert!(lines[2].starts_with("#2 · bob (you): won"), "{text}");
+    // Today's daily (the real clock's day): its par, whatever the day.
+    assert!(lines[1].starts_with("Par for this deal: "), "{text}");
+    assert!(lines[2].starts_with("#1 · ann: won"), "{text}");
+    assert!(lines[3].starts_with("#2 · bob (you): won"), "{text}");
 
     // Ann again: practice.
     let replay = h

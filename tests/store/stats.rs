@@ -14,7 +14,8 @@ on_every_backend!(
     a_blocked_game_counts_when_it_blocks_and_an_undo_takes_it_back,
     finished_games_keep_their_chain_and_hints_and_old_rows_read_as_unknown,
     forget_me_deletes_only_that_player_and_twice_is_safe,
-    statistics_kept_as_totals_agree_with_the_games
+    statistics_kept_as_totals_agree_with_the_games,
+    each_mode_set_counts_its_own_games_and_knows_the_others
 );
 
 async fn a_blocked_game_counts_when_it_blocks_and_an_undo_takes_it_back(db: TestDb) {
@@ -252,4 +253,63 @@ async fn statistics_kept_as_totals_agree_with_the_games(db: TestDb) {
             .totals,
         Totals::default()
     );
+}
+
+/// Stats and boards read one mode set (issue 21): the wild card's and the traditional draw's
+/// games count on their own, and the games the other mode sets hold are counted, for the stats
+/// over the player's totals and for a board over the viewer's own rows.
+async fn each_mode_set_counts_its_own_games_and_knows_the_others(db: TestDb) {
+    use tripeaks::stats::Period;
+    use tripeaks::store::BoardKey;
+    let store = db.store().await;
+    let user = UserId(36);
+    // Abandoned after a draw each (filed when the next game replaces them): J, J, JT, standard.
+    for letters in ["-J", "-J", "-JT", "", ""] {
+        let code_text = format!("TP1-E-AAAAAAA{letters}");
+        store
+            .start_game(user, Game::from_code(code(&code_text)), Some(9))
+            .await
+            .unwrap();
+        let drawn = if letters == "-JT" {
+            // The traditional draw refuses a draw while the joker is free: play it instead.
+            Action::Remove(tripeaks::game::Card::JOKER)
+        } else {
+            Action::Draw
+        };
+        store.apply(user, drawn, None).await.unwrap();
+    }
+    let now = i64::MAX / 4;
+    let stats = |modes: &'static str| {
+        let store = &store;
+        async move { store.player_stats(user, modes, None, 0, 30).await.unwrap() }
+    };
+    let wild = stats("J").await;
+    assert_eq!((wild.totals.played, wild.other_modes), (2, 2));
+    assert_eq!(wild.last_games.len(), 2);
+    let strict = stats("JT").await;
+    assert_eq!((strict.totals.played, strict.other_modes), (1, 3));
+    let standard = stats("").await;
+    assert_eq!((standard.totals.played, standard.other_modes), (1, 3));
+    let key = |modes: &'static str| BoardKey {
+        guild: 9,
+        modes,
+        period: Period::All,
+    };
+    assert_eq!(
+        store.games_in_other_modes(key("J"), now, 36).await.unwrap(),
+        2
+    );
+    assert_eq!(
+        store.games_in_other_modes(key(""), now, 36).await.unwrap(),
+        3
+    );
+    assert_eq!(
+        store.games_in_other_modes(key(""), now, 37).await.unwrap(),
+        0
+    );
+    let board = store
+        .board(key("J"), now, tripeaks::stats::Metric::Wins, 36, 10)
+        .await
+        .unwrap();
+    assert_eq!(board.top[0].standing.games, 2);
 }

@@ -62,6 +62,9 @@ pub enum Refusal {
     /// Any action on a won game.
     #[error("the game is over")]
     GameOver,
+    /// A draw under the traditional draw (T) while a free card fits the waste: this one.
+    #[error("a card fits the waste ({0}): play it before drawing")]
+    MustPlay(Card),
 }
 
 impl Refusal {
@@ -74,6 +77,7 @@ impl Refusal {
             Refusal::StockEmpty => "stock_empty",
             Refusal::NothingToUndo => "nothing_to_undo",
             Refusal::GameOver => "game_over",
+            Refusal::MustPlay(_) => "must_play",
         }
     }
 }

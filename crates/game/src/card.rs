@@ -1,9 +1,11 @@
 //! Cards, ranks and suits, and their text form.
 //!
 //! A card is one byte, `suit × 13 + (rank − 1)`, which is also its index in the TP1 deck before
-//! shuffling (`0` is A♣, `51` is K♠). The text form is the contract of the CLI: rank
-//! `A 2 … 10 J Q K` followed by the suit letter `C D H S` (`10H`, `KC`); input also takes `T` for
-//! ten, lower case and the suit symbols ♣♦♥♠.
+//! shuffling (`0` is A♣, `51` is K♠); the joker of the wild-card mode (J) is `52`. The text form
+//! is the contract of the CLI: rank `A 2 … 10 J Q K` followed by the suit letter `C D H S`
+//! (`10H`, `KC`); input also takes `T` for ten, lower case and the suit symbols ♣♦♥♠. The joker
+//! is `JK` (input also `joker`, any case). A joker has no rank and no suit, so [`Card::rank`] and
+//! [`Card::suit`] say so with `None`: no code can read a rank off it by mistake.
 
 use std::fmt;
 use std::str::FromStr;
@@ -90,14 +92,25 @@ impl Rank {
     }
 }
 
-/// One of the 52 cards.
+/// One of the 52 cards, or the joker of the wild-card mode.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Card(u8);
 
+/// The joker's byte: after the 52 cards of the TP1 deck.
+const JOKER_INDEX: u8 = 52;
+
 impl Card {
-    /// The card with this deck index (0 = A♣ … 51 = K♠).
+    /// The joker of the wild-card mode (J): it fits any waste card and any card fits it.
+    pub const JOKER: Card = Card(JOKER_INDEX);
+
+    /// The card with this deck index (0 = A♣ … 51 = K♠); the joker is [`Card::JOKER`].
     pub fn from_index(index: u8) -> Option<Card> {
         (index < 52).then_some(Card(index))
+    }
+
+    /// Whether this is the joker.
+    pub fn is_joker(self) -> bool {
+        self.0 == JOKER_INDEX
     }
 
     /// The card of this rank and suit.
@@ -105,17 +118,19 @@ impl Card {
         Card(suit as u8 * 13 + rank.0 - 1)
     }
 
-    /// The deck index: `suit × 13 + (rank − 1)`.
+    /// The deck index: `suit × 13 + (rank − 1)`; 52 for the joker.
     pub fn index(self) -> u8 {
         self.0
     }
 
-    pub fn rank(self) -> Rank {
-        Rank(self.0 % 13 + 1)
+    /// The rank; none for the joker.
+    pub fn rank(self) -> Option<Rank> {
+        (!self.is_joker()).then_some(Rank(self.0 % 13 + 1))
     }
 
-    pub fn suit(self) -> Suit {
-        Suit::ALL[usize::from(self.0 / 13)]
+    /// The suit; none for the joker.
+    pub fn suit(self) -> Option<Suit> {
+        (!self.is_joker()).then(|| Suit::ALL[usize::from(self.0 / 13)])
     }
 
     /// All 52 cards in deck order.
@@ -126,14 +141,17 @@ impl Card {
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.rank().text(), self.suit().letter())
+        match (self.rank(), self.suit()) {
+            (Some(rank), Some(suit)) => write!(f, "{}{}", rank.text(), suit.letter()),
+            _ => f.write_str("JK"),
+        }
     }
 }
 
 /// Text that is not a card.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error(
-    "`{0}` is not a card: write the rank A 2 3 4 5 6 7 8 9 10 J Q K then the suit C D H S, e.g. 10H or KC"
+    "`{0}` is not a card: write the rank A 2 3 4 5 6 7 8 9 10 J Q K then the suit C D H S, e.g. 10H or KC (the joker is JK)"
 )]
 pub struct ParseCardError(pub String);
 
@@ -142,6 +160,9 @@ impl FromStr for Card {
 
     fn from_str(text: &str) -> Result<Card, ParseCardError> {
         let trimmed = text.trim();
+        if trimmed.eq_ignore_ascii_case("JK") || trimmed.eq_ignore_ascii_case("joker") {
+            return Ok(Card::JOKER);
+        }
         let error = || ParseCardError(trimmed.to_string());
         let suit_char = trimmed.chars().last().ok_or_else(error)?;
         let suit = Suit::from_char(suit_char).ok_or_else(error)?;
@@ -211,6 +232,21 @@ mod tests {
         }
         let message = "ZZ".parse::<Card>().unwrap_err().to_string();
         assert!(message.contains("10H or KC"), "{message}");
+    }
+
+    #[test]
+    fn the_joker_is_jk_and_has_no_rank_or_suit() {
+        assert_eq!(Card::JOKER.to_string(), "JK");
+        for text in ["JK", "jk", " Jk ", "joker", "JOKER", "Joker"] {
+            assert_eq!(text.parse::<Card>(), Ok(Card::JOKER), "{text}");
+        }
+        assert!(Card::JOKER.is_joker() && Card::JOKER.rank().is_none());
+        assert!(Card::JOKER.suit().is_none());
+        assert!(Card::all().all(|c| !c.is_joker() && c.rank().is_some()));
+        assert_eq!(Card::from_index(52), None);
+        for text in ["J", "JKK", "jokers", "JKS"] {
+            assert!(text.parse::<Card>().is_err(), "{text:?} parsed");
+        }
     }
 
     #[test]

@@ -70,7 +70,13 @@ impl DealNumber {
 
     /// The cards of round `round` (1, 2, …) of progressive rounds: round 1 is [`Self::deal`].
     pub fn round_deal(self, round: u32) -> Deal {
-        Deal::generate_round(self, round)
+        Deal::generate_round(self, round, false)
+    }
+
+    /// The cards of round `round` (1, 2, …) for a game in `modes`: with the wild card (J), the
+    /// 53 cards with the joker placed as RULES.md says.
+    pub fn deal_for(self, round: u32, modes: Modes) -> Deal {
+        Deal::generate_round(self, round, modes.wild_card)
     }
 }
 
@@ -177,15 +183,15 @@ impl FromStr for DealCode {
     }
 }
 
-/// The 52 cards of a deal in their starting places.
+/// The 52 cards of a deal in their starting places (53 with the joker of the wild card).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Deal {
     /// The peaks, row-major (3, 6, 9, 10).
     pub tableau: [Card; TABLEAU_SIZE],
     /// The card turned up onto the waste at the start.
     pub waste: Card,
-    /// The stock, the first card drawn first.
-    pub stock: [Card; STOCK_SIZE],
+    /// The stock, the first card drawn first: 23 cards, 24 with the joker.
+    pub stock: Vec<Card>,
 }
 
 /// A list of cards that is not a full deck.
@@ -194,21 +200,24 @@ pub enum ParseDealError {
     #[error(transparent)]
     Card(#[from] ParseCardError),
     #[error(
-        "a layout needs 52 cards (28 peaks row by row, the waste card, 23 stock cards from the top), not {0}"
+        "a layout needs 52 cards (28 peaks row by row, the waste card, 23 stock cards from the top), \
+         or 53 with the joker JK (24 stock cards), not {0}"
     )]
     WrongCount(usize),
+    #[error("a layout of 52 cards has no joker, and one of 53 holds the joker JK once")]
+    JokerCount,
     #[error("{0} appears twice in the layout: each of the 52 cards must appear once")]
     Duplicate(Card),
 }
 
 impl Deal {
     /// Builds a deal from 52 distinct cards: 28 tableau cards row-major, the waste card, then the
-    /// 23 stock cards from the top.
+    /// 23 stock cards from the top; or from 53, the joker among them (a 24-card stock).
     pub fn from_cards(cards: &[Card]) -> Result<Deal, ParseDealError> {
-        if cards.len() != 52 {
+        if cards.len() != 52 && cards.len() != 53 {
             return Err(ParseDealError::WrongCount(cards.len()));
         }
-        let mut seen = [false; 52];
+        let mut seen = [false; 53];
         for &card in cards {
             let slot = &mut seen[usize::from(card.index())];
             if *slot {
@@ -216,14 +225,22 @@ impl Deal {
             }
             *slot = true;
         }
+        if seen[usize::from(Card::JOKER.index())] != (cards.len() == 53) {
+            return Err(ParseDealError::JokerCount);
+        }
         Ok(Deal {
             tableau: cards[..28].try_into().expect("28 cards"),
             waste: cards[28],
-            stock: cards[29..].try_into().expect("23 cards"),
+            stock: cards[29..].to_vec(),
         })
     }
 
-    /// All 52 cards in layout order (tableau, waste, stock).
+    /// Whether the joker of the wild card (J) is one of the cards.
+    pub fn has_joker(&self) -> bool {
+        self.cards().contains(&Card::JOKER)
+    }
+
+    /// All 52 (or 53) cards in layout order (tableau, waste, stock).
     pub fn cards(&self) -> Vec<Card> {
         let mut cards = self.tableau.to_vec();
         cards.push(self.waste);
@@ -233,13 +250,14 @@ impl Deal {
 
     /// The TP1 generator, exactly as RULES.md specifies it.
     pub fn generate(number: DealNumber) -> Deal {
-        Deal::generate_round(number, 1)
+        Deal::generate_round(number, 1, false)
     }
 
     /// Round `round` of progressive rounds (RULES.md, "Modes"): the TP1 generator with seed
     /// bytes 8..16 = `round − 1` as a little-endian u64. Round 1 (and 0, read as 1) is the code's
-    /// ordinary deal.
-    pub fn generate_round(number: DealNumber, round: u32) -> Deal {
+    /// ordinary deal. With `joker` (the wild card, J), the same stream goes on to place the joker
+    /// among the shuffled 52 cards.
+    pub fn generate_round(number: DealNumber, round: u32, joker: bool) -> Deal {
         // Step 2: the seed is the number as a little-endian u64 followed by 24 zero bytes (the
         // second 8 of which hold the round, less one, in progressive rounds).
         let mut seed = [0u8; 32];
@@ -261,8 +279,20 @@ impl Deal {
             let j = (x % bound) as usize;
             deck.swap(i, j);
         }
+        // The wild card (RULES.md, "Variants"): words x until x < ⌊2³² / 53⌋ × 53; the joker is
+        // inserted at index x mod 53, the cards from there on moving one place up.
+        if joker {
+            let limit = ((1u64 << 32) / 53) * 53;
+            let x = loop {
+                let x = u64::from(rng.next_u32());
+                if x < limit {
+                    break x;
+                }
+            };
+            deck.insert((x % 53) as usize, Card::JOKER);
+        }
         // Step 5: the peaks row by row, then the waste card, then the stock.
-        Deal::from_cards(&deck).expect("a shuffled deck holds 52 distinct cards")
+        Deal::from_cards(&deck).expect("a shuffled deck holds 52 distinct cards (and the joker)")
     }
 }
 

@@ -40,6 +40,6 @@ pub use modes::{
     ModeChoices, Modes, ParseModesError, ProgressiveNeedsAisleriot, Scoring, ScoringChoice,
 };
 pub use rule::Rule;
-pub use solver::{Hint, Verdict, best_score, hint, solve};
+pub use solver::{Hint, Verdict, best_score, hint, par, solve};
 pub use state::{Action, Effect, Game, Origin, Refusal, Slot, Status, UNDO_LIMIT};
 pub use stored::StoredGameError;

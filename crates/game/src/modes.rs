@@ -1,5 +1,6 @@
-//! Game modes (RULES.md, "Modes"): Aisleriot's scoring with its two options, open peaks and an
-//! empty waste, and the letters a deal code carries for them (`TP1-E-ABCDEFG-AP`).
+//! Game modes (RULES.md, "Modes"): Aisleriot's scoring with its two options, open peaks, an
+//! empty waste, the wild card (a joker joins the deck) and the traditional draw (no draw while a
+//! card fits), and the letters a deal code carries for them (`TP1-E-ABCDEFG-AP`).
 //!
 //! The type keeps the options inside the scoring they belong to, so "multiplier without Aisleriot
 //! scoring" cannot be written down; parsing refuses it with a message naming the letter.
@@ -32,10 +33,14 @@ pub struct Modes {
     pub open_peaks: bool,
     /// W: the waste starts empty; the deal's waste card tops a 24-card stock.
     pub empty_waste: bool,
+    /// J: a joker joins the deck (53 cards); it fits any waste and any card fits it.
+    pub wild_card: bool,
+    /// T: a draw is refused while an uncovered peak card fits the waste.
+    pub traditional_draw: bool,
 }
 
 /// The letters in the order codes print them.
-const ORDER: [char; 5] = ['A', 'M', 'P', 'O', 'W'];
+const ORDER: [char; 7] = ['A', 'M', 'P', 'O', 'W', 'J', 'T'];
 
 impl Modes {
     /// The standard game: no modes.
@@ -43,6 +48,8 @@ impl Modes {
         scoring: Scoring::Standard,
         open_peaks: false,
         empty_waste: false,
+        wild_card: false,
+        traditional_draw: false,
     };
 
     /// Aisleriot scoring with neither option.
@@ -53,6 +60,8 @@ impl Modes {
         },
         open_peaks: false,
         empty_waste: false,
+        wild_card: false,
+        traditional_draw: false,
     };
 
     /// Whether this is the default game (no letters).
@@ -92,11 +101,13 @@ impl Modes {
             'P' => self.progressive(),
             'O' => self.open_peaks,
             'W' => self.empty_waste,
+            'J' => self.wild_card,
+            'T' => self.traditional_draw,
             _ => false,
         }
     }
 
-    /// The letters, in the order A M P O W; empty for the standard game.
+    /// The letters, in the order A M P O W J T; empty for the standard game.
     pub fn letters(self) -> String {
         ORDER.into_iter().filter(|&l| self.has(l)).collect()
     }
@@ -111,7 +122,7 @@ impl fmt::Display for Modes {
 /// Mode letters that are not a valid set of modes.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ParseModesError {
-    #[error("`{0}` is not a mode letter: the modes are A, M, P, O and W")]
+    #[error("`{0}` is not a mode letter: the modes are A, M, P, O, W, J and T")]
     Unknown(char),
     #[error("the mode letter `{0}` appears twice")]
     Repeated(char),
@@ -162,6 +173,8 @@ impl FromStr for Modes {
             },
             open_peaks: has('O'),
             empty_waste: has('W'),
+            wild_card: has('J'),
+            traditional_draw: has('T'),
         })
     }
 }
@@ -182,6 +195,8 @@ pub struct ModeChoices {
     pub progressive: Option<bool>,
     pub open_peaks: Option<bool>,
     pub empty_waste: Option<bool>,
+    pub wild_card: Option<bool>,
+    pub traditional_draw: Option<bool>,
 }
 
 /// Progressive rounds asked for together with the standard scoring, which has no rounds.
@@ -205,6 +220,18 @@ impl ModeChoices {
             progressive: Some(modes.progressive()),
             open_peaks: Some(modes.open_peaks),
             empty_waste: Some(modes.empty_waste),
+            wild_card: Some(modes.wild_card),
+            traditional_draw: Some(modes.traditional_draw),
+        }
+    }
+
+    /// These choices with the variants' two options (the wild card, J, and the traditional
+    /// draw, T) as given.
+    pub fn with_variants(self, wild_card: Option<bool>, traditional_draw: Option<bool>) -> Self {
+        ModeChoices {
+            wild_card,
+            traditional_draw,
+            ..self
         }
     }
 
@@ -246,6 +273,8 @@ impl ModeChoices {
             },
             open_peaks: self.open_peaks.unwrap_or(base.open_peaks),
             empty_waste: self.empty_waste.unwrap_or(base.empty_waste),
+            wild_card: self.wild_card.unwrap_or(base.wild_card),
+            traditional_draw: self.traditional_draw.unwrap_or(base.traditional_draw),
         })
     }
 }
@@ -261,6 +290,10 @@ mod tests {
         assert!(!modes.multiplier() && !modes.open_peaks);
         assert_eq!(modes.letters(), "APW");
         assert_eq!("OWPMA".parse::<Modes>().unwrap().letters(), "AMPOW");
+        assert_eq!("tjWOPMA".parse::<Modes>().unwrap().letters(), "AMPOWJT");
+        let wild: Modes = "TJ".parse().unwrap();
+        assert!(wild.wild_card && wild.traditional_draw && !wild.aisleriot());
+        assert_eq!(wild.letters(), "JT");
         assert_eq!("".parse::<Modes>().unwrap(), Modes::STANDARD);
         assert!(Modes::default().is_standard());
         assert_eq!(Modes::STANDARD.letters(), "");
@@ -271,6 +304,15 @@ mod tests {
         assert_eq!("AX".parse::<Modes>(), Err(ParseModesError::Unknown('X')));
         assert_eq!("AA".parse::<Modes>(), Err(ParseModesError::Repeated('A')));
         assert_eq!("Oo".parse::<Modes>(), Err(ParseModesError::Repeated('O')));
+        assert_eq!("JTj".parse::<Modes>(), Err(ParseModesError::Repeated('J')));
+        assert_eq!("tT".parse::<Modes>(), Err(ParseModesError::Repeated('T')));
+        assert_eq!("JX".parse::<Modes>(), Err(ParseModesError::Unknown('X')));
+        assert!(
+            "JX".parse::<Modes>()
+                .unwrap_err()
+                .to_string()
+                .contains("A, M, P, O, W, J and T")
+        );
         assert_eq!(
             "M".parse::<Modes>(),
             Err(ParseModesError::NeedsAisleriot('M'))
@@ -315,7 +357,18 @@ mod tests {
             ..ModeChoices::default()
         };
         assert_eq!(plain.apply(base).unwrap().letters(), "A");
-        for letters in ["", "A", "AMPOW", "APW", "O"] {
+        let wild = ModeChoices {
+            wild_card: Some(true),
+            traditional_draw: Some(true),
+            ..ModeChoices::default()
+        };
+        assert_eq!(wild.apply(base).unwrap().letters(), "AMOJT");
+        let off = ModeChoices {
+            traditional_draw: Some(false),
+            ..ModeChoices::default()
+        };
+        assert_eq!(off.apply("JT".parse().unwrap()).unwrap().letters(), "J");
+        for letters in ["", "A", "AMPOW", "APW", "O", "AMPOWJT", "JT", "WT"] {
             let modes: Modes = letters.parse().unwrap();
             assert_eq!(ModeChoices::exactly(modes).apply(base), Ok(modes));
         }
@@ -323,7 +376,7 @@ mod tests {
 
     #[test]
     fn every_valid_set_round_trips() {
-        for bits in 0..32u8 {
+        for bits in 0..128u8 {
             let letters: String = ORDER
                 .iter()
                 .enumerate()

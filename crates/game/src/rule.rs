@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::card::Rank;
+use super::card::{Card, Rank};
 use thiserror::Error;
 
 /// Whether King and Ace are neighbours.
@@ -30,6 +30,15 @@ impl Rule {
         match self {
             Rule::Easy => "easy",
             Rule::Classic => "classic",
+        }
+    }
+
+    /// Whether `card` may go on the waste card `waste`: one rank up or down, and anything on
+    /// or as the wild card's joker.
+    pub fn fits(self, card: Card, waste: Card) -> bool {
+        match (card.rank(), waste.rank()) {
+            (Some(card), Some(waste)) => self.adjacent(card, waste),
+            _ => true,
         }
     }
 
@@ -92,6 +101,15 @@ mod tests {
         // No other wrap: Q is not next to A, nor 2 next to K.
         assert!(!Rule::Easy.adjacent(rank(12), Rank::ACE));
         assert!(!Rule::Easy.adjacent(rank(2), Rank::KING));
+    }
+
+    #[test]
+    fn the_joker_fits_and_takes_anything_in_both_rules() {
+        let (king, two) = ("KC".parse::<Card>().unwrap(), "2D".parse::<Card>().unwrap());
+        for rule in [Rule::Easy, Rule::Classic] {
+            assert!(rule.fits(Card::JOKER, two) && rule.fits(king, Card::JOKER));
+            assert!(!rule.fits(king, two));
+        }
     }
 
     #[test]

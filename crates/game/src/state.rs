@@ -5,10 +5,12 @@
 //! else, the removed positions, the stock left, the score, is kept alongside for speed and can
 //! be rebuilt from that list, which is also what the stored form keeps.
 //!
-//! Modes (`modes.rs`) change three things here: how an action is scored (`scoring.rs`), what the
-//! waste and the peaks show at the start (empty waste, open peaks), and, in progressive rounds,
-//! what clearing the board does: the next round is dealt at once, the history starts again, and
-//! only the score, the move counter and the round number carry over.
+//! Modes (`modes.rs`) change five things here: how an action is scored (`scoring.rs`), what the
+//! waste and the peaks show at the start (empty waste, open peaks), which cards fit (the wild
+//! card's joker fits everything), when a draw is allowed (traditional draw: not while a free card
+//! fits), and, in progressive rounds, what clearing the board does: the next round is dealt at
+//! once, the history starts again, and only the score, the move counter and the round number
+//! carry over.
 
 pub use super::action::{Action, Effect, Refusal, Slot, Status};
 pub use restore::{MAX_COUNTER, RestoreError};
@@ -71,7 +73,7 @@ impl Game {
     /// A new game of the deal a code names, with the code's rule and modes.
     pub fn from_code(code: DealCode) -> Game {
         Game::new(
-            code.number.deal(),
+            code.number.deal_for(1, code.modes),
             Origin::Code(code.number),
             code.rule,
             code.modes,
@@ -89,7 +91,10 @@ impl Game {
         Game::new(deal, Origin::Layout, rule, modes)
     }
 
-    fn new(deal: Deal, origin: Origin, rule: Rule, modes: Modes) -> Game {
+    /// The wild card (J) is a fact of the cards: a game has it exactly when its deal holds the
+    /// joker (a code's J deals it; a layout of 53 cards brings it).
+    fn new(deal: Deal, origin: Origin, rule: Rule, mut modes: Modes) -> Game {
+        modes.wild_card = deal.has_joker();
         Game {
             stock: round_stock(&deal, modes),
             deal,
@@ -250,10 +255,19 @@ impl Game {
             .collect()
     }
 
-    /// Whether this free card fits the waste card now (any card fits an empty waste).
+    /// Whether this free card fits the waste card now (any card fits an empty waste, and a
+    /// joker fits and takes any card).
     pub fn fits(&self, card: Card) -> bool {
-        self.waste()
-            .is_none_or(|waste| self.rule.adjacent(card.rank(), waste.rank()))
+        self.waste().is_none_or(|waste| self.rule.fits(card, waste))
+    }
+
+    /// A free card that fits the waste now, the first by row: what a traditional draw (T) asks
+    /// the player to play instead of drawing.
+    pub fn fitting_free_card(&self) -> Option<Card> {
+        self.free_cards()
+            .into_iter()
+            .map(|(_, card)| card)
+            .find(|&card| self.fits(card))
     }
 
     /// Where a card lies in the peaks at the deal.
@@ -268,12 +282,7 @@ impl Game {
     pub fn status(&self) -> Status {
         if self.removed == ALL_POSITIONS {
             Status::Won
-        } else if self.stock_len() == 0
-            && !self
-                .free_cards()
-                .into_iter()
-                .any(|(_, card)| self.fits(card))
-        {
+        } else if self.stock_len() == 0 && self.fitting_free_card().is_none() {
             Status::Blocked
         } else {
             Status::Playing
@@ -296,6 +305,10 @@ impl Game {
                 }
             }
             Action::Draw if self.stock_len() == 0 => Err(Refusal::StockEmpty),
+            Action::Draw if self.modes.traditional_draw => match self.fitting_free_card() {
+                Some(card) => Err(Refusal::MustPlay(card)),
+                None => Ok(()),
+            },
             Action::Draw => Ok(()),
             Action::Undo if self.undo_available == 0 => Err(Refusal::NothingToUndo),
             Action::Undo => Ok(()),

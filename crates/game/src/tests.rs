@@ -7,6 +7,7 @@ use proptest::prelude::*;
 pub(crate) use crate::fixtures::{layout_for_order, seeds_example};
 
 mod modes;
+mod variants;
 
 fn card(text: &str) -> Card {
     text.parse().unwrap()

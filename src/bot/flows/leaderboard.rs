@@ -1,16 +1,19 @@
-//! `/tripeaks leaderboard [period] [by] [date]`: this server's leaderboard, the first ten and
-//! the asker's own place; in direct messages, the asker's own results (leaderboards are per
-//! server). `period:daily` or a `date` shows a daily's leaderboard (`results.rs`).
+//! `/tripeaks leaderboard [period] [by] [date] [modes]`: this server's leaderboard of one mode
+//! set (the asker's default modes when left out; the board says which, and how many of the
+//! asker's games in other modes it leaves out), the first ten and the asker's own place; in
+//! direct messages, the asker's own results (leaderboards are per server). `period:daily` or a
+//! `date` shows a daily's leaderboard (`results.rs`).
 //!
 //! Names are the ones players were last seen with, shown as escaped text (never a mention); a
 //! hidden player is left out for everyone but themselves (`stats::rank`).
 
-use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, private};
+use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within};
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::deferred::answer;
 use crate::bot::options::{MetricChoice, PeriodChoice};
 use crate::bot::reply::{Delivery, Reply};
 use crate::bot::wire::{Context, Error};
+use crate::game::Modes;
 use crate::i18n::{self, Message};
 use crate::stats::{Board, GameResult, Metric, Period, Ranked, Summary};
 use crate::store::BoardKey;
@@ -25,6 +28,7 @@ pub(super) async fn leaderboard(
     period: Option<PeriodChoice>,
     by: Option<MetricChoice>,
     date: Option<String>,
+    modes: Option<String>,
 ) -> Result<(), Error> {
     let metric = by.map_or(Metric::Wins, Metric::from);
     let command = match (period, date) {
@@ -34,6 +38,7 @@ pub(super) async fn leaderboard(
                 .and_then(PeriodChoice::period)
                 .unwrap_or(Period::Week),
             metric,
+            modes,
         },
     };
     answer(ctx, command).await
@@ -42,8 +47,13 @@ pub(super) async fn leaderboard(
 /// `/tripeaks leaderboard` with its options read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ShowLeaderboard {
-    /// The server's, over a period (this week when left out), by a metric (wins when left out).
-    Server { period: Period, metric: Metric },
+    /// The server's, over a period (this week when left out), by a metric (wins when left out),
+    /// of a mode set as typed (the asker's default modes when left out).
+    Server {
+        period: Period,
+        metric: Metric,
+        modes: Option<String>,
+    },
     /// A daily's (today's, or that of the date typed as YYYY-MM-DD).
     Daily { date: Option<String> },
 }
@@ -53,8 +63,13 @@ impl SlashCommand for ShowLeaderboard {
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         match self {
-            ShowLeaderboard::Server { period, metric } => {
-                bot.server_leaderboard(p, period, metric).await
+            ShowLeaderboard::Server {
+                period,
+                metric,
+                modes,
+            } => {
+                bot.server_leaderboard(p, period, metric, modes.as_deref())
+                    .await
             }
             ShowLeaderboard::Daily { date } => bot.daily_leaderboard(p, date.as_deref()).await,
         }
@@ -62,30 +77,49 @@ impl SlashCommand for ShowLeaderboard {
 }
 
 impl Bot {
-    /// A server's leaderboard over `period`, ranked by `metric`.
-    async fn server_leaderboard(&self, p: &Player, period: Period, metric: Metric) -> Answer {
+    /// A server's leaderboard over `period`, ranked by `metric`, of the mode set `modes`
+    /// names.
+    async fn server_leaderboard(
+        &self,
+        p: &Player,
+        period: Period,
+        metric: Metric,
+        modes: Option<&str>,
+    ) -> Answer {
         let now = self.now();
         let window = period.window(now);
         let period_name = i18n::period_name(p.locale, period);
+        let modes = match self.modes_asked(p, modes, p.id()).await? {
+            Ok(modes) => modes,
+            Err(refusal) => return Ok(refusal),
+        };
         let Some(guild) = p.guild else {
-            return self.own_results(p, period).await;
+            return self.own_results(p, period, modes).await;
         };
         self.remember_name(p).await;
-        // The standard game's board (other modes' scores are not mixed with it).
+        // One mode set's board (the scores of different modes are not mixed).
+        let letters = modes.letters();
         let key = BoardKey {
             guild,
-            modes: "",
+            modes: &letters,
             period,
         };
         let board = self.store.board(key, now, metric, p.user, TOP).await?;
+        let counted = Message::ModesCounted {
+            modes: &i18n::mode_names(p.locale, modes),
+        }
+        .text(p.locale);
+        let others = self.store.games_in_other_modes(key, now, p.user).await?;
+        let others =
+            (others > 0).then(|| Message::BoardOtherModes { count: others }.text(p.locale));
         if board.players == 0 {
-            return Ok(private(
-                p.locale,
-                Message::BoardEmpty {
-                    period: &period_name,
-                    command: NEW_COMMAND,
-                },
-            ));
+            let empty = Message::BoardEmpty {
+                period: &period_name,
+                command: NEW_COMMAND,
+            }
+            .text(p.locale);
+            let lines: Vec<String> = [empty, counted].into_iter().chain(others).collect();
+            return Ok(Reply::ephemeral(lines.join("\n")));
         }
         let mut lines = vec![
             Message::BoardTitle {
@@ -93,6 +127,7 @@ impl Bot {
                 metric: &i18n::metric_name(p.locale, metric),
             }
             .text(p.locale),
+            counted,
         ];
         lines.extend(board.top.iter().map(|r| line(p, &board, r)));
         if let Some(viewer) = &board.viewer {
@@ -105,6 +140,7 @@ impl Bot {
             }
             .text(p.locale),
         );
+        lines.extend(others);
         if let Some(resets_at) = window.resets_at {
             let when = i18n::duration(p.locale, resets_at - now);
             lines.push(
@@ -124,18 +160,21 @@ impl Bot {
     }
 
     /// In direct messages: the player's own results in the period, with why there is no board.
-    async fn own_results(&self, p: &Player, period: Period) -> Answer {
+    async fn own_results(&self, p: &Player, period: Period, modes: Modes) -> Answer {
         let window = period.window(self.now());
         // All time from the running totals; a week or a month from that window's games only.
         let summary = if period == Period::All {
-            self.store.player_totals(p.id(), "", None).await?.summary()
+            self.store
+                .player_totals(p.id(), &modes.letters(), None)
+                .await?
+                .summary()
         } else {
             let games: Vec<GameResult> = self
                 .store
                 .finished_between(p.id(), window.from, window.to)
                 .await?
                 .iter()
-                .filter(|g| g.modes.is_standard())
+                .filter(|g| g.modes == modes)
                 .map(|g| g.result())
                 .collect();
             Summary::of(&games)

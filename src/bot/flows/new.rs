@@ -1,6 +1,6 @@
 //! Starting a game: `/tripeaks new [rule] [code] [winnable] [scoring] [progressive]
-//! [open-peaks] [empty-waste]`, "New game" at the end of a game, and "Play this deal" under a
-//! shared code.
+//! [open-peaks] [empty-waste] [wild-card] [traditional-draw]`, "New game" at the end of a game,
+//! and "Play this deal" under a shared code.
 //!
 //! A random deal takes the player's default rule and modes (`/tripeaks settings`); a code keeps
 //! its own modes; the options given override either. A new deal never replaces a game with
@@ -35,12 +35,15 @@ pub(super) async fn new(
     progressive: Option<bool>,
     #[rename = "open-peaks"] open_peaks: Option<bool>,
     #[rename = "empty-waste"] empty_waste: Option<bool>,
+    #[rename = "wild-card"] wild_card: Option<bool>,
+    #[rename = "traditional-draw"] traditional_draw: Option<bool>,
 ) -> Result<(), Error> {
     let command = NewGame {
         rule: rule.map(Rule::from),
         code,
         winnable: winnable.unwrap_or(false),
-        modes: mode_choices(scoring, progressive, open_peaks, empty_waste),
+        modes: mode_choices(scoring, progressive, open_peaks, empty_waste)
+            .with_variants(wild_card, traditional_draw),
     };
     answer(ctx, command).await
 }

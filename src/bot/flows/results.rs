@@ -104,6 +104,13 @@ impl Bot {
             return Ok(private(p.locale, empty));
         }
         let mut lines = vec![title];
+        let code_of = move || match results {
+            Results::Daily(n) => crate::game::daily_code(n),
+            Results::Deal(code) => code,
+        };
+        if let Some(par) = crate::bot::advice::deal_par(code_of).await {
+            lines.push(Message::ParOfDeal { par }.text(p.locale));
+        }
         lines.extend(board.top.iter().map(|(place, r)| result_line(p, *place, r)));
         if let Some((place, r)) = &board.viewer {
             lines.push(Message::BoardYourPlace.text(p.locale));
@@ -134,9 +141,16 @@ impl Bot {
             // Posted already (a double tap): the line is in the channel once.
             return Ok(Reply::acknowledge());
         }
+        // The daily's line carries its par: a number gives nothing of the deal away.
+        let par = match current.daily {
+            Some(daily) if !current.game.modes().aisleriot() => {
+                crate::bot::advice::deal_par(move || crate::game::daily_code(daily)).await
+            }
+            _ => None,
+        };
         Ok(Reply {
             delivery: Delivery::NewMessage,
-            text: share_line(p, &current),
+            text: share_line(p, &current, par),
             picture: None,
             rows: Vec::new(),
         })
@@ -229,9 +243,10 @@ fn result_line(p: &Player, place: u32, r: &ResultEntry) -> String {
     .text(p.locale)
 }
 
-/// The result line of a finished game: title, cards removed, score, one mark per peak, hints.
+/// The result line of a finished game: title, cards removed, score, one mark per peak, hints,
+/// the daily's `par` if given (and how far below it); a game with modes names them after it.
 /// Nothing in it shows a card.
-pub(super) fn share_line(p: &Player, current: &CurrentGame) -> String {
+pub(super) fn share_line(p: &Player, current: &CurrentGame, par: Option<u32>) -> String {
     let game: &Game = &current.game;
     let removed = game.removed();
     let marks: String = game
@@ -244,7 +259,7 @@ pub(super) fn share_line(p: &Player, current: &CurrentGame) -> String {
     let code = game
         .code()
         .map_or_else(|| "—".to_string(), |c: DealCode| c.to_string());
-    match current.daily {
+    let line = match current.daily {
         Some(daily) => Message::ShareLineDaily {
             name: &name,
             number: daily.get(),
@@ -262,5 +277,19 @@ pub(super) fn share_line(p: &Player, current: &CurrentGame) -> String {
             hints,
         },
     }
-    .text(p.locale)
+    .text(p.locale);
+    let line = match par {
+        Some(par) => {
+            let behind = par.saturating_sub(score);
+            format!(
+                "{line} · {}",
+                Message::SharePar { par, behind }.text(p.locale)
+            )
+        }
+        None => line,
+    };
+    match i18n::modes_sentence(p.locale, game.modes()) {
+        Some(modes) => format!("{line} {modes}"),
+        None => line,
+    }
 }

@@ -1,5 +1,5 @@
 //! `/tripeaks settings [errors] [rule] [public] [scoring] [progressive] [open-peaks]
-//! [empty-waste]`: changes what is given and shows all settings.
+//! [empty-waste] [wild-card] [traditional-draw]`: changes what is given and shows all settings.
 
 use crate::bot::app::{Answer, Bot, Player};
 use crate::bot::command::{SlashCommand, Visibility};
@@ -22,12 +22,15 @@ pub(super) async fn settings(
     progressive: Option<bool>,
     #[rename = "open-peaks"] open_peaks: Option<bool>,
     #[rename = "empty-waste"] empty_waste: Option<bool>,
+    #[rename = "wild-card"] wild_card: Option<bool>,
+    #[rename = "traditional-draw"] traditional_draw: Option<bool>,
 ) -> Result<(), Error> {
     let command = ChangeSettings {
         errors: errors.map(bool::from),
         rule: rule.map(Rule::from),
         public: public.map(bool::from),
-        modes: mode_choices(scoring, progressive, open_peaks, empty_waste),
+        modes: mode_choices(scoring, progressive, open_peaks, empty_waste)
+            .with_variants(wild_card, traditional_draw),
     };
     answer(ctx, command).await
 }

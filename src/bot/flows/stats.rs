@@ -1,5 +1,6 @@
-//! `/tripeaks stats [user] [rule]`: a player's statistics as a card picture with its alt text
-//! and a one-line summary.
+//! `/tripeaks stats [user] [rule] [modes]`: a player's statistics as a card picture with its
+//! alt text and a one-line summary, over one mode set (the player's default modes when left
+//! out): the card says which, and how many games the other mode sets hold.
 //!
 //! Another player's statistics are shown only if they are public; a bot, a hidden player or a
 //! player with no finished game gets a clear line for the asker only.
@@ -9,10 +10,10 @@ use poise::serenity_prelude as serenity;
 use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, private};
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::deferred::answer;
-use crate::bot::options::RuleChoice;
+use crate::bot::options::{RuleChoice, modes_option};
 use crate::bot::reply::{Delivery, MAX_ALT_TEXT, Picture, Reply};
 use crate::bot::wire::{Context, Error};
-use crate::game::{DailyNumber, Rule};
+use crate::game::{DailyNumber, Modes, Rule};
 use crate::i18n::{self, Locale, Message};
 use crate::render::{Mark, StatsCard, Tile, render_stats};
 use crate::stats::{DAY_MS, GameResult, Outcome, Summary, daily_streak};
@@ -71,11 +72,13 @@ pub(super) async fn stats(
     ctx: Context<'_>,
     user: Option<serenity::User>,
     rule: Option<RuleChoice>,
+    modes: Option<String>,
 ) -> Result<(), Error> {
     let target = user.as_ref().map(Target::of_user);
     let command = ShowStats {
         target,
         rule: rule.map(Rule::from),
+        modes,
     };
     answer(ctx, command).await
 }
@@ -87,20 +90,51 @@ pub struct ShowStats {
     pub target: Option<Target>,
     /// Only the games of this rule.
     pub rule: Option<Rule>,
+    /// The mode set, as typed (letters, or `standard`); the player's default modes when left
+    /// out.
+    pub modes: Option<String>,
 }
 
 impl SlashCommand for ShowStats {
     const VISIBILITY: Visibility = Visibility::Public;
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
-        bot.stats(p, self.target, self.rule).await
+        bot.stats(p, self.target, self.rule, self.modes.as_deref())
+            .await
     }
 }
 
 impl Bot {
-    async fn stats(&self, p: &Player, target: Option<Target>, rule: Option<Rule>) -> Answer {
+    /// The mode set a `modes` option names, or `settings_of`'s default modes when it is left
+    /// out; a value that is no mode set is answered with a private line (the `Err`).
+    pub(super) async fn modes_asked(
+        &self,
+        p: &Player,
+        typed: Option<&str>,
+        settings_of: UserId,
+    ) -> Result<Result<Modes, Reply>, StoreError> {
+        match typed {
+            None => Ok(Ok(self.store.settings(settings_of).await?.default_modes)),
+            Some(text) => Ok(modes_option(text).map_err(|_| {
+                let input = escape_markdown_within(text, 40);
+                private(p.locale, Message::ModesOptionInvalid { input: &input })
+            })),
+        }
+    }
+
+    async fn stats(
+        &self,
+        p: &Player,
+        target: Option<Target>,
+        rule: Option<Rule>,
+        modes: Option<&str>,
+    ) -> Answer {
         let target = match shown_target(self, p, target).await? {
             Ok(target) => target,
+            Err(refusal) => return Ok(refusal),
+        };
+        let modes = match self.modes_asked(p, modes, UserId(target.user)).await? {
+            Ok(modes) => modes,
             Err(refusal) => return Ok(refusal),
         };
         let own = target.user == p.user;
@@ -109,12 +143,28 @@ impl Bot {
             self.remember_name(p).await;
         }
         let now = self.now();
-        // The standard game's (scores of the modes are not mixed with it).
+        // One mode set's: scores of different modes are not mixed.
         let since = now.saturating_sub(30 * DAY_MS);
         let stats = self
             .store
-            .player_stats(UserId(target.user), "", rule, since, STRIP_GAMES)
+            .player_stats(
+                UserId(target.user),
+                &modes.letters(),
+                rule,
+                since,
+                STRIP_GAMES,
+            )
             .await?;
+        if stats.totals.played == 0 && stats.other_modes > 0 {
+            let names = i18n::mode_names(p.locale, modes);
+            return Ok(private(
+                p.locale,
+                Message::StatsNoneModes {
+                    modes: &names,
+                    others: stats.other_modes,
+                },
+            ));
+        }
         if stats.totals.played == 0 {
             let rule_name = rule.map(|r| i18n::rule_name(p.locale, r));
             return Ok(private(
@@ -130,7 +180,7 @@ impl Bot {
         }
         let days = self.store.daily_days(UserId(target.user)).await?;
         let today = DailyNumber::of_unix_millis(now).map_or(0, DailyNumber::get);
-        let mut view = StatsView::new(p.locale, &target.name, rule, stats);
+        let mut view = StatsView::new(p.locale, &target.name, rule, modes, stats);
         view.daily_streak = (!days.is_empty()).then(|| daily_streak(&days, today));
         Ok(Reply {
             delivery: Delivery::NewMessage,
@@ -153,20 +203,48 @@ struct StatsView<'a> {
     strip: Vec<GameResult>,
     /// The daily streak, for players who ever played a daily.
     daily_streak: Option<u32>,
+    /// "Counting games with: …", and the games of other mode sets left out.
+    modes_lines: Vec<String>,
 }
 
 impl<'a> StatsView<'a> {
-    fn new(locale: Locale, name: &'a str, rule: Option<Rule>, stats: PlayerStats) -> StatsView<'a> {
-        StatsView {
-            locale,
-            name,
-            scope: match rule {
-                Some(rule) => Message::StatsScopeRule {
-                    rule: &i18n::rule_name(locale, rule),
+    fn new(
+        locale: Locale,
+        name: &'a str,
+        rule: Option<Rule>,
+        modes: Modes,
+        stats: PlayerStats,
+    ) -> StatsView<'a> {
+        let mut modes_lines = vec![
+            Message::ModesCounted {
+                modes: &i18n::mode_names(locale, modes),
+            }
+            .text(locale),
+        ];
+        if stats.other_modes > 0 {
+            modes_lines.push(
+                Message::StatsOtherModes {
+                    count: stats.other_modes,
                 }
                 .text(locale),
-                None => Message::StatsScopeAll.text(locale),
-            },
+            );
+        }
+        StatsView {
+            modes_lines,
+            locale,
+            name,
+            // The card names the mode set it counts beside the rule.
+            scope: format!(
+                "{} · {}",
+                match rule {
+                    Some(rule) => Message::StatsScopeRule {
+                        rule: &i18n::rule_name(locale, rule),
+                    }
+                    .text(locale),
+                    None => Message::StatsScopeAll.text(locale),
+                },
+                i18n::mode_names(locale, modes)
+            ),
             all: stats.totals.summary(),
             recent: (stats.recent_played, stats.recent_won),
             strip: stats.last_games,
@@ -176,11 +254,10 @@ impl<'a> StatsView<'a> {
 
     /// The one-line summary; `shown_name` is the name made safe for a message.
     fn summary(&self, shown_name: &str) -> String {
-        let line = i18n::summary_line(self.locale, shown_name, &self.all);
-        match i18n::win_times(self.locale, &self.all) {
-            Some(times) => format!("{line}\n{times}"),
-            None => line,
-        }
+        let mut lines = vec![i18n::summary_line(self.locale, shown_name, &self.all)];
+        lines.extend(i18n::win_times(self.locale, &self.all));
+        lines.extend(self.modes_lines.iter().cloned());
+        lines.join("\n")
     }
 
     fn details(&self) -> [String; 4] {
@@ -311,11 +388,12 @@ impl<'a> StatsView<'a> {
             Some(count) => format!("{alt} {}", Message::DailyStreak { count }.text(self.locale)),
             None => alt,
         };
-        // The times the card draws beside the strip are read out too.
+        // The times the card draws beside the strip are read out too, and the modes counted.
         let alt = match i18n::win_times(self.locale, s) {
             Some(times) => format!("{alt} {times}"),
             None => alt,
         };
+        let alt = format!("{alt} {}", self.modes_lines.join(" "));
         if alt.chars().count() <= MAX_ALT_TEXT {
             alt
         } else {

@@ -195,8 +195,13 @@ async fn the_share_line_shows_no_card_and_the_daily_board_orders_players() {
     let line = bot.press(&alice, &share).await;
     assert_eq!(line.delivery, Delivery::NewMessage);
     let game = stored(&bot, ALICE).await.game;
+    // Daily #1's par is 758 (RULES.md): the line says how far below it, a number only.
+    let behind = match 758 - game.score() {
+        0 => "made".to_string(),
+        behind => format!("−{behind}"),
+    };
     let expected = format!(
-        "player 111 · TriPeaks daily #1 · 28/28 · {} pts · 🟩🟩🟩 · 0 hints",
+        "player 111 · TriPeaks daily #1 · 28/28 · {} pts · 🟩🟩🟩 · 0 hints · par 758 ({behind})",
         game.score()
     );
     assert_eq!(line.text, expected);
@@ -224,14 +229,16 @@ async fn the_share_line_shows_no_card_and_the_daily_board_orders_players() {
         "{}",
         board.text
     );
+    // The deal's par (RULES.md: daily #1 is 758), then the places.
+    assert_eq!(lines[1], "Par for this deal: 758.", "{}", board.text);
     assert!(
-        lines[1].starts_with("#1 · player 111: won,"),
+        lines[2].starts_with("#1 · player 111: won,"),
         "{}",
         board.text
     );
     if bob_game.status() == crate::game::Status::Blocked {
         assert!(
-            lines[2].starts_with("#2 · player 222 (you): blocked,"),
+            lines[3].starts_with("#2 · player 222 (you): blocked,"),
             "{}",
             board.text
         );

@@ -8,6 +8,7 @@ mod faults;
 mod history;
 mod modes;
 mod stats;
+mod variants;
 
 use super::app::{Bot, Player};
 use super::custom_id::ButtonAction;

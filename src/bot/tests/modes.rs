@@ -260,6 +260,7 @@ async fn mode_games_stay_off_the_standard_boards() {
             ShowLeaderboard::Server {
                 period: Period::Week,
                 metric: Metric::Wins,
+                modes: None,
             },
         )
         .await;

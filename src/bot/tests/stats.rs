@@ -58,7 +58,11 @@ async fn stats_show_a_card_an_alt_text_and_a_summary_in_each_language() {
         .await;
     assert_eq!(reply.delivery, Delivery::NewMessage);
     // The times follow (the store's own clock: their value depends on the machine's speed).
-    let (summary, times) = reply.text.split_once('\n').expect("a line of times");
+    let lines: Vec<&str> = reply.text.lines().collect();
+    let [summary, times, counted] = lines[..] else {
+        panic!("a summary, its times and the modes counted: {}", reply.text);
+    };
+    assert_eq!(counted, "Counting games with: standard game.");
     assert_eq!(
         summary,
         "player 111: 3 played, 2 won (66 %), streak 1 (best 1), best score 772."
@@ -82,7 +86,12 @@ async fn stats_show_a_card_an_alt_text_and_a_summary_in_each_language() {
         picture.alt
     );
     assert!(picture.alt.contains("longest chain 28"), "{}", picture.alt);
-    assert!(picture.alt.ends_with(times), "{}", picture.alt);
+    assert!(picture.alt.contains(times), "{}", picture.alt);
+    assert!(
+        picture.alt.ends_with("Counting games with: standard game."),
+        "{}",
+        picture.alt
+    );
     assert!(reply.fits_discord());
     for locale in [Locale::EsEs, Locale::Nl, Locale::De, Locale::Fr] {
         let reply = bot
@@ -220,6 +229,7 @@ async fn the_server_board_ranks_by_wins_and_names_are_text() {
         ShowLeaderboard::Server {
             period: Period::Week,
             metric: Metric::Wins,
+            modes: None,
         },
     )
     .await;
@@ -235,12 +245,15 @@ async fn the_server_board_ranks_by_wins_and_names_are_text() {
             ShowLeaderboard::Server {
                 period: Period::Week,
                 metric: Metric::Wins,
+                modes: None,
             },
         )
         .await;
     assert_eq!(board.delivery, Delivery::NewMessage);
     let lines: Vec<&str> = board.text.lines().collect();
     assert_eq!(lines[0], "**TriPeaks board** · this week · by wins");
+    assert_eq!(lines[1], "Counting games with: standard game.");
+    let lines = &lines[1..];
     assert_eq!(lines[1], "#1 · ann (you): 2 wins in 2 games");
     assert_eq!(
         lines[2],
@@ -258,6 +271,7 @@ async fn the_server_board_ranks_by_wins_and_names_are_text() {
             ShowLeaderboard::Server {
                 period: Period::All,
                 metric: Metric::Streak,
+                modes: None,
             },
         )
         .await;
@@ -273,6 +287,7 @@ async fn the_server_board_ranks_by_wins_and_names_are_text() {
             ShowLeaderboard::Server {
                 period: Period::Month,
                 metric: Metric::Best,
+                modes: None,
             },
         )
         .await;
@@ -302,6 +317,7 @@ async fn the_server_board_ranks_by_wins_and_names_are_text() {
             ShowLeaderboard::Server {
                 period: Period::Week,
                 metric: Metric::Wins,
+                modes: None,
             },
         )
         .await;
@@ -316,6 +332,7 @@ async fn the_server_board_ranks_by_wins_and_names_are_text() {
             ShowLeaderboard::Server {
                 period: Period::Week,
                 metric: Metric::Wins,
+                modes: None,
             },
         )
         .await;
@@ -332,6 +349,7 @@ async fn the_server_board_ranks_by_wins_and_names_are_text() {
             ShowLeaderboard::Server {
                 period: Period::Week,
                 metric: Metric::Wins,
+                modes: None,
             },
         )
         .await;
@@ -353,6 +371,7 @@ async fn boards_in_direct_messages_show_only_your_own_results() {
             ShowLeaderboard::Server {
                 period: Period::All,
                 metric: Metric::Wins,
+                modes: None,
             },
         )
         .await;
@@ -369,6 +388,7 @@ async fn boards_in_direct_messages_show_only_your_own_results() {
             ShowLeaderboard::Server {
                 period: Period::Week,
                 metric: Metric::Wins,
+                modes: None,
             },
         )
         .await;

@@ -34,7 +34,10 @@ pub(super) fn winnable_layout() -> (Game, Vec<Card>) {
         order.push(card);
     }
     let mut stock: Vec<Card> = Card::all().filter(|c| !used.contains(c)).collect();
-    let king = stock.iter().position(|c| c.rank() == Rank::KING).unwrap();
+    let king = stock
+        .iter()
+        .position(|c| c.rank() == Some(Rank::KING))
+        .unwrap();
     let last = stock.remove(king);
     stock.push(last);
     let mut cards = tableau.to_vec();

@@ -8,7 +8,8 @@ fn deal_text(code: &str) -> String {
         Some((code, round)) => (code, round.parse().unwrap()),
         None => (code, 1),
     };
-    let deal = code.parse::<DealCode>().unwrap().number.round_deal(round);
+    let code = code.parse::<DealCode>().unwrap();
+    let deal = code.number.deal_for(round, code.modes);
     let line = |cards: &[Card]| {
         cards
             .iter()
@@ -31,6 +32,69 @@ fn rules_md_vector_aaaaaaa() {
         "3S 9D 5C QH QC AS KD 8H 10S 8C 6D AD 4H KC 6H 9H 9S JD 10D 3D 6C JS 2S AH 3C 2H KH QD \
          | 7S | 8D JC 4S 9C JH 6S 2D 2C 5H 5S 5D 7H 10H QS KS 4C 7C 4D 3H 7D 10C AC 8S"
     );
+}
+
+/// RULES.md's wild-card vector: the joker at deck index 26, in the bottom row.
+#[test]
+fn rules_md_vector_aaaaaaa_with_the_joker() {
+    let text = deal_text("TP1-E-AAAAAAA-J");
+    let (tableau, rest) = text.split_once(" | ").unwrap();
+    let plain = deal_text("TP1-E-AAAAAAA");
+    let rows_1_to_3: Vec<&str> = tableau.split(' ').take(18).collect();
+    assert_eq!(rows_1_to_3, plain.split(' ').take(18).collect::<Vec<_>>());
+    let bottom: Vec<&str> = tableau.split(' ').skip(18).collect();
+    assert_eq!(bottom.join(" "), "10D 3D 6C JS 2S AH 3C 2H JK KH");
+    let (waste, stock) = rest.split_once(" | ").unwrap();
+    assert_eq!(waste, "QD");
+    assert!(stock.starts_with("7S 8D JC "), "{stock}");
+    assert_eq!(stock.split(' ').count(), 24);
+    // The 52 other cards keep the order the code deals without J.
+    let deal = DealNumber::new(0)
+        .unwrap()
+        .deal_for(1, "J".parse().unwrap());
+    let without: Vec<Card> = deal.cards().into_iter().filter(|c| !c.is_joker()).collect();
+    assert_eq!(without, DealNumber::new(0).unwrap().deal().cards());
+    assert_eq!(deal.cards().iter().position(|c| c.is_joker()), Some(26));
+}
+
+#[test]
+fn every_wild_deal_holds_53_distinct_cards_and_keeps_the_52_in_order() {
+    for number in (0..DEAL_COUNT).step_by(7_919_993).take(1_000) {
+        let number = DealNumber::new(number).unwrap();
+        for round in [1, 2, 5] {
+            let modes: Modes = "APJ".parse().unwrap();
+            let wild = number.deal_for(round, modes);
+            assert_eq!(wild.stock.len(), 24);
+            let mut cards = wild.cards();
+            assert_eq!(cards.len(), 53);
+            let plain: Vec<Card> = cards.iter().copied().filter(|c| !c.is_joker()).collect();
+            assert_eq!(plain, number.round_deal(round).cards());
+            cards.sort();
+            cards.dedup();
+            assert_eq!(cards.len(), 53);
+            assert_eq!(Deal::from_cards(&wild.cards()), Ok(wild));
+        }
+    }
+}
+
+#[test]
+fn layouts_of_53_cards_need_the_joker_and_52_cards_must_not_hold_it() {
+    let mut cards = DealNumber::new(5).unwrap().deal().cards();
+    cards.push(Card::JOKER);
+    assert!(Deal::from_cards(&cards).unwrap().has_joker());
+    let last = cards.len() - 1;
+    cards[last] = cards[0];
+    assert!(matches!(
+        Deal::from_cards(&cards),
+        Err(ParseDealError::Duplicate(_))
+    ));
+    let mut with_joker = DealNumber::new(5).unwrap().deal().cards();
+    with_joker[40] = Card::JOKER;
+    assert_eq!(
+        Deal::from_cards(&with_joker),
+        Err(ParseDealError::JokerCount)
+    );
+    assert!(!DealNumber::new(5).unwrap().deal().has_joker());
 }
 
 #[test]

@@ -10,17 +10,22 @@ use crate::layout::{ALL_POSITIONS, BOTTOM_ROW_START, Position, PositionSet, TABL
 use crate::rule::Rule;
 use crate::state::Game;
 
-/// A rank as the solver keeps it: `0` (Ace) to `12` (King); as a waste, also [`EMPTY_WASTE`].
+/// A rank as the solver keeps it: `0` (Ace) to `12` (King), [`JOKER`] for the wild card's
+/// joker; as a waste, also [`EMPTY_WASTE`].
 pub(super) type RankIndex = u8;
 
 /// The waste of an empty-waste game (W) before anything is played on it: every card fits.
 pub(super) const EMPTY_WASTE: RankIndex = 13;
 
-/// The waste ranks: the 13 ranks and the empty waste.
-pub(super) const WASTES: usize = 14;
+/// The joker of the wild card (J): it fits every waste, and every card fits it.
+pub(super) const JOKER: RankIndex = 14;
 
-/// The longest stock a round can have: 23 cards, 24 with an empty waste.
-pub(super) const MAX_STOCK: usize = 24;
+/// The waste ranks: the 13 ranks, the empty waste and the joker.
+pub(super) const WASTES: usize = 15;
+
+/// The longest stock a round can have: 23 cards, one more with an empty waste, one more with
+/// the joker.
+pub(super) const MAX_STOCK: usize = 25;
 
 /// A set of ranks, bit `r` for rank index `r`.
 pub(super) type RankSet = u16;
@@ -61,6 +66,8 @@ pub(super) struct Board {
     pub stock_len: u8,
     /// The cards themselves, to turn positions back into actions.
     pub cards: [Card; TABLEAU_SIZE],
+    /// The traditional draw (T): no draw while a free card fits the waste.
+    pub traditional: bool,
     /// For each waste rank, the positions whose card fits on it.
     fitting_positions: [PositionSet; WASTES],
     /// For each rank, the ranks that fit on it (and that it fits on: adjacency is symmetric);
@@ -76,11 +83,11 @@ pub(super) struct Board {
     /// cards not yet drawn: their cards can only leave on the waste card now or a peak card.
     stranded: [PositionSet; MAX_STOCK + 1],
     /// For each rank, the positions holding it.
-    positions_of_rank: [PositionSet; 13],
+    positions_of_rank: [PositionSet; WASTES],
 }
 
 fn rank_index(card: Card) -> RankIndex {
-    card.rank().value() - 1
+    card.rank().map_or(JOKER, |rank| rank.value() - 1)
 }
 
 /// Every card that lies on `position`, directly or through others: they all go before it.
@@ -113,12 +120,12 @@ impl Board {
                 }
             }
         }
-        let mut positions_of_rank = [0; 13];
+        let mut positions_of_rank = [0; WASTES];
         for (p, &r) in ranks.iter().enumerate() {
             positions_of_rank[usize::from(r)] |= 1 << p;
         }
         let fitting_positions = neighbours.map(|set| {
-            (0..13)
+            (0..WASTES)
                 .filter(|r| set & 1 << r != 0)
                 .fold(0, |mask, r| mask | positions_of_rank[r])
         });
@@ -144,7 +151,7 @@ impl Board {
         let mut taken: RankSet = 0;
         for k in (0..stock_len).rev() {
             taken |= neighbours[usize::from(stock[k])];
-            stranded[k] = (0..13)
+            stranded[k] = (0..WASTES)
                 .filter(|r| taken & 1 << r == 0)
                 .fold(0, |set, r| set | positions_of_rank[r]);
         }
@@ -153,6 +160,7 @@ impl Board {
             stock,
             stock_len: stock_len as u8,
             cards: deal.tableau,
+            traditional: game.modes().traditional_draw,
             fitting_positions,
             neighbours,
             never_before,
@@ -275,9 +283,10 @@ impl Board {
     }
 }
 
-/// Whether ranks `a` and `b` (0-based, or the empty waste) are neighbours under `rule`.
+/// Whether ranks `a` and `b` (0-based, the empty waste or the joker) are neighbours under
+/// `rule`: the empty waste takes every card, the joker fits and takes every card.
 fn adjacent(rule: Rule, a: RankIndex, b: RankIndex) -> bool {
-    if a == EMPTY_WASTE || b == EMPTY_WASTE {
+    if [a, b].iter().any(|&r| r == EMPTY_WASTE || r == JOKER) {
         return a != b;
     }
     let distance = a.abs_diff(b);

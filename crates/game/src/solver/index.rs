@@ -67,6 +67,53 @@ const BASE: [u32; 1024] = {
     base
 };
 
+/// Words of a bitmap over all removed sets.
+pub(super) const WORDS: usize = MASK_COUNT.div_ceil(64);
+
+/// For each size (0..=28), a bitmap of the removed sets of that size a sweep has reached, by
+/// number: the sweeps take each size in order of the numbers, which keeps their memory accesses
+/// close together, and forget only the sets they used.
+pub(super) struct Reached {
+    words: Vec<u64>,
+}
+
+impl Reached {
+    pub fn new() -> Reached {
+        Reached {
+            words: vec![0; (crate::layout::TABLEAU_SIZE + 1) * WORDS],
+        }
+    }
+
+    /// Marks set number `index`, of `size` cards, reached.
+    pub fn mark(&mut self, size: usize, index: usize) {
+        self.words[size * WORDS + index / 64] |= 1 << (index % 64);
+    }
+
+    /// The numbers of the sets of `size` cards reached so far in word `word` (64 numbers from
+    /// `64 × word`), read now: marks made while they are used are not among them.
+    pub fn numbers(&self, size: usize, word: usize) -> impl Iterator<Item = usize> + use<> {
+        let mut bits = self.words[size * WORDS + word];
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let index = word * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                index
+            })
+        })
+    }
+
+    /// Forgets every set reached, calling `forget` with each one's number.
+    pub fn clear(&mut self, mut forget: impl FnMut(usize)) {
+        for (word_index, word) in self.words.iter_mut().enumerate() {
+            let mut bits = std::mem::take(word);
+            while bits != 0 {
+                forget(word_index % WORDS * 64 + bits.trailing_zeros() as usize);
+                bits &= bits - 1;
+            }
+        }
+    }
+}
+
 /// The upper shape of peak `peak` in `removed`.
 fn upper_shape(removed: PositionSet, peak: usize) -> usize {
     let row3 = removed >> (9 + 3 * peak) & 0b111;

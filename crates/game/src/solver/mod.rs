@@ -16,25 +16,32 @@
 //!   position can still remove (the hint).
 //!
 //! Modes: open peaks change nothing here (the solver sees every card anyway); an empty waste is
-//! one more waste "rank" that every card fits, with a 24-card stock; in progressive rounds every
-//! answer is about the round being played (a round is won by clearing it).
+//! one more waste "rank" that every card fits, with a 24-card stock; the wild card's joker is one
+//! more rank that fits every other and that every other fits (a stock one card longer); in
+//! progressive rounds every answer is about the round being played (a round is won by clearing
+//! it). The traditional draw (T) breaks the argument both searches above rest on (fewer draws
+//! never hurt, since one may always draw on), so under T a third one answers instead:
+//! `traditional.rs`, a sweep that keeps every drawn count.
 //!
-//! Pure: no I/O, no clock, no threads. Memory is bounded by construction: about 820 KiB of
-//! tables per thread, kept between calls, and a 90 KiB table of the removed sets shared by all.
+//! Pure: no I/O, no clock, no threads. Memory is bounded by construction: about 860 KiB of
+//! tables per thread, kept between calls (1.3 MiB more on a thread that solves a traditional-draw
+//! game), and a 90 KiB table of the removed sets shared by all.
 
 mod board;
 mod index;
 mod memory;
 mod search;
 mod sweep;
+mod traditional;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use board::{Board, State, Step};
 use memory::Memory;
 use search::{DepthFirst, Outcome};
 use sweep::{SweepMemory, sweep};
+use traditional::TraditionalMemory;
 
 use std::cell::RefCell;
 
@@ -45,11 +52,19 @@ use super::state::{Action, Game, Status};
 /// deals need far fewer; the sweep proves a deal that cannot be won faster than any search.
 pub const DEPTH_FIRST_BUDGET: u64 = 1_000;
 
-/// The searches' tables (about 820 KiB), kept from one call to the next on each thread, so that
+/// The searches' tables (about 860 KiB), kept from one call to the next on each thread, so that
 /// a call costs only the states it visits, not the setting up of its tables.
 struct Tables {
     depth_first: Memory,
     sweep: SweepMemory,
+    /// Made on the first traditional-draw game this thread solves.
+    traditional: Option<TraditionalMemory>,
+}
+
+impl Tables {
+    fn traditional(&mut self) -> &mut TraditionalMemory {
+        self.traditional.get_or_insert_with(TraditionalMemory::new)
+    }
 }
 
 thread_local! {
@@ -61,6 +76,7 @@ fn with_tables<T>(search: impl FnOnce(&mut Tables) -> T) -> T {
     let fresh = || Tables {
         depth_first: Memory::new(),
         sweep: SweepMemory::new(),
+        traditional: None,
     };
     TABLES.with(|cell| match cell.try_borrow_mut() {
         Ok(mut kept) => search(kept.get_or_insert_with(fresh)),
@@ -133,6 +149,13 @@ impl Found {
 /// `prune`; without it, a lost position also gets its line to the most cards removed).
 fn search(board: &Board, start: State, prune: bool) -> Found {
     with_tables(|tables| {
+        if board.traditional {
+            let swept = traditional::sweep(board, start, prune, tables.traditional());
+            return match swept.win {
+                Some(line) => Found::Win(line, swept.sets),
+                None => Found::NoWin(swept.most, swept.sets),
+            };
+        }
         let mut depth_first = DepthFirst::new(board, DEPTH_FIRST_BUDGET, &mut tables.depth_first);
         let outcome = depth_first.run(start);
         let tried = depth_first.states;
@@ -153,13 +176,31 @@ fn search(board: &Board, start: State, prune: bool) -> Found {
 /// drawn), with a winning line that draws the fewest cards; `None` when the game can no longer
 /// be won. For a game already won, its score and an empty line. The score is the standard
 /// one (for a game with Aisleriot scoring it is not that game's best: only the fewest-draws line
-/// carries over); in progressive rounds, this round's line.
+/// carries over); in progressive rounds, this round's line; under the traditional draw, a line
+/// that obeys it.
 pub fn best_score(game: &Game) -> Option<(u32, Vec<Action>)> {
     let board = Board::new(game);
-    let line =
-        with_tables(|tables| sweep(&board, Board::state_of(game), true, &mut tables.sweep)).win?;
+    let start = Board::state_of(game);
+    let line = with_tables(|tables| {
+        if board.traditional {
+            traditional::sweep(&board, start, true, tables.traditional()).win
+        } else {
+            sweep(&board, start, true, &mut tables.sweep).win
+        }
+    })?;
     let actions = (game.played().len() + line.len()) as u32;
     Some((standard_score(actions, 3), to_actions(&board, &line)))
+}
+
+/// The par of a position (RULES.md, "Par"): under the standard scoring, the highest final score
+/// a won game can still reach from it without undo (from a fresh deal, 772 less the fewest
+/// draws); `None` when it cannot be won, and under Aisleriot scoring, which has no par. Under
+/// the traditional draw the line obeys it; in progressive rounds (always Aisleriot) there is none.
+pub fn par(game: &Game) -> Option<u32> {
+    if game.modes().aisleriot() {
+        return None;
+    }
+    best_score(game).map(|(score, _)| score)
 }
 
 /// What to play next in `game`: the next action of a winning line, or, when none is left, the
@@ -173,11 +214,12 @@ pub fn hint(game: &Game) -> Hint {
         Found::Win(line, _) => Hint::Win(to_actions(&board, &line[..1])[0]),
         Found::NoWin(line, _) => {
             // No removal can ever follow: any action keeps as many cards removable, and a draw
-            // is the only kind left.
+            // is the only kind left (under the traditional draw a removal would be in the line:
+            // a draw is allowed exactly when no card fits).
             let first = line
                 .first()
                 .copied()
-                .or((game.stock_len() > 0).then_some(Step::Draw));
+                .or(game.check(Action::Draw).is_ok().then_some(Step::Draw));
             Hint::NoWin(first.map(|step| to_actions(&board, &[step])[0]))
         }
     }

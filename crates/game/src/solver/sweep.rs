@@ -12,13 +12,13 @@
 //! The full set's earliest arrival says whether the game can be won and with the fewest draws
 //! (the best score); the largest set reached is the most that can still be removed.
 //!
-//! Only the arrival times are stored (16 bytes per set, 360 KiB in all), with a bitmap per size
+//! Only the arrival times are stored (18 bytes per set, 400 KiB in all), with a bitmap per size
 //! of the sets reached (80 KiB). A line is rebuilt
 //! backwards: a set's arrival came from removing one of its cards of that waste rank from a
 //! smaller set whose arrivals give exactly that time.
 
 use super::board::{Board, RankIndex, State, Step, WASTES};
-use super::index::{MASK_COUNT, mask_index, set_of_index};
+use super::index::{MASK_COUNT, Reached, WORDS, mask_index, set_of_index};
 use crate::layout::{ALL_POSITIONS, Position, PositionSet, TABLEAU_SIZE};
 
 /// No arrival for a waste rank.
@@ -26,7 +26,6 @@ const NEVER: u8 = u8::MAX;
 
 /// When a removed set can be reached: for each waste rank, the fewest draws.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[repr(align(16))]
 struct Arrivals {
     /// For each waste rank, the fewest draws with which the set is reached with that waste.
     drawn: [u8; WASTES],
@@ -61,39 +60,24 @@ impl Arrivals {
     }
 }
 
-/// Words of a bitmap over all removed sets.
-const WORDS: usize = MASK_COUNT.div_ceil(64);
-
 /// The sweep's tables, reused from sweep to sweep.
 pub(super) struct SweepMemory {
     arrivals: Vec<Arrivals>,
-    /// For each size, a bitmap of the removed sets of that size reached, by number: the sweep
-    /// takes each size in order of the numbers, which keeps its memory accesses close together.
-    reached: Vec<u64>,
+    reached: Reached,
 }
 
 impl SweepMemory {
     pub fn new() -> SweepMemory {
         SweepMemory {
             arrivals: vec![NOT_REACHED; MASK_COUNT],
-            reached: vec![0; (TABLEAU_SIZE + 1) * WORDS],
+            reached: Reached::new(),
         }
     }
 
     /// Forgets every set reached.
     fn clear(&mut self) {
-        for (word_index, word) in self.reached.iter_mut().enumerate() {
-            let mut bits = std::mem::take(word);
-            while bits != 0 {
-                let index = word_index % WORDS * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                self.arrivals[index] = NOT_REACHED;
-            }
-        }
-    }
-
-    fn mark(&mut self, size: usize, index: usize) {
-        self.reached[size * WORDS + index / 64] |= 1 << (index % 64);
+        let arrivals = &mut self.arrivals;
+        self.reached.clear(|index| arrivals[index] = NOT_REACHED);
     }
 
     fn arrivals(&self, removed: PositionSet) -> &Arrivals {
@@ -120,15 +104,12 @@ pub(super) fn sweep(board: &Board, start: State, prune: bool, memory: &mut Sweep
     first.drawn[usize::from(start.waste)] = start.drawn;
     first.wastes = 1 << start.waste;
     let first_size = start.removed.count_ones() as usize;
-    memory.mark(first_size, start_index);
+    memory.reached.mark(first_size, start_index);
     let mut largest = start.removed;
     let mut sets = 0;
     for size in first_size..TABLEAU_SIZE {
         for word in 0..WORDS {
-            let mut bits = memory.reached[size * WORDS + word];
-            while bits != 0 {
-                let index = word * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
+            for index in memory.reached.numbers(size, word) {
                 let removed = set_of_index(index);
                 sets += 1;
                 largest = removed;
@@ -149,7 +130,7 @@ pub(super) fn sweep(board: &Board, start: State, prune: bool, memory: &mut Sweep
                     let next = mask_of(removed | 1 << position);
                     let arrivals = &mut memory.arrivals[next];
                     if arrivals.wastes == 0 {
-                        memory.reached[(size + 1) * WORDS + next / 64] |= 1 << (next % 64);
+                        memory.reached.mark(size + 1, next);
                     }
                     let slot = &mut arrivals.drawn[usize::from(rank)];
                     *slot = (*slot).min(drawn);

@@ -37,7 +37,7 @@ impl Game {
     pub(super) fn deal_round(&mut self, round: u32) {
         self.round = round;
         if let Origin::Code(number) = self.origin {
-            self.deal = number.round_deal(self.round);
+            self.deal = number.deal_for(self.round, self.modes);
         }
         self.stock = round_stock(&self.deal, self.modes);
         self.played.clear();

@@ -27,7 +27,7 @@ fn sweep_with_stock(letters: &str, first_ranks: &[u8]) -> Game {
     let mut deal = layout_for_order(&bottom_up());
     for (k, &rank) in first_ranks.iter().enumerate() {
         let at = (k..deal.stock.len())
-            .find(|&i| deal.stock[i].rank().value() == rank)
+            .find(|&i| deal.stock[i].rank().is_some_and(|r| r.value() == rank))
             .expect("a stock card of that rank");
         deal.stock.swap(k, at);
     }
@@ -319,15 +319,17 @@ fn the_standard_game_is_stored_as_before() {
 
 fn all_modes() -> impl Strategy<Value = Modes> {
     prop::sample::select(vec![
-        "", "A", "AM", "AP", "AMP", "O", "W", "OW", "AO", "AW", "AMPOW", "APW",
+        "", "A", "AM", "AP", "AMP", "O", "W", "OW", "AO", "AW", "AMPOW", "APW", "J", "T", "JT",
+        "AJ", "APJ", "WJ", "WT", "OWJT", "AMPOWJT",
     ])
     .prop_map(modes)
 }
 
 /// Every card of the round once: in the peaks, played, in the stock, or the deal's waste card
 /// not yet played on (it is in the stock with an empty waste).
-fn assert_round_cards_conserved(game: &Game) {
-    let mut seen = [0u8; 52];
+pub(super) fn assert_round_cards_conserved(game: &Game) {
+    // 52 cards, and the joker (index 52) with the wild card.
+    let mut seen = [0u8; 53];
     for p in Position::all() {
         if game.removed() & p.bit() == 0 {
             seen[usize::from(game.deal().tableau[p.index()].index())] += 1;
@@ -339,7 +341,9 @@ fn assert_round_cards_conserved(game: &Game) {
     for c in game.played().iter().chain(game.stock()) {
         seen[usize::from(c.index())] += 1;
     }
-    assert!(seen.iter().all(|&n| n == 1), "{seen:?}");
+    let cards = if game.modes().wild_card { 53 } else { 52 };
+    assert!(seen[..cards].iter().all(|&n| n == 1), "{seen:?}");
+    assert!(seen[cards..].iter().all(|&n| n == 0), "{seen:?}");
 }
 
 proptest! {

@@ -24,7 +24,8 @@ pub fn brute_force(game: &Game) -> Truth {
     }
 }
 
-type Seen = HashMap<(u32, usize, Option<Rank>), (Option<u32>, u32)>;
+/// Removed set, stock left, waste rank (`Some(None)` the joker, `None` an empty waste).
+type Seen = HashMap<(u32, usize, Option<Option<Rank>>), (Option<u32>, u32)>;
 
 fn explore(game: &Game, seen: &mut Seen) -> (Option<u32>, u32) {
     let drawn = game.drawn() as u32;
