@@ -120,6 +120,7 @@ impl Bot {
             text: lines.join("\n"),
             picture: None,
             rows: Vec::new(),
+            follow_up: None,
         })
     }
 

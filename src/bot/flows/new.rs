@@ -81,7 +81,7 @@ impl Bot {
     /// if asked) with the player's default rule and modes; `rule` and the mode options given
     /// override. A code that does not parse, or modes that do not go together, are an `Err`
     /// reply.
-    async fn pick_deal(
+    pub(super) async fn pick_deal(
         &self,
         p: &Player,
         rule: Option<Rule>,

@@ -73,7 +73,11 @@ impl SlashCommand for PlayCard {
                 ApplyOutcome::Applied { game, .. } => {
                     metrics::note(Handled::Applied);
                     metrics::game_finished(game.game.status());
-                    bot.board(p, &game, None, Delivery::NewMessage).await
+                    let board = bot.board(p, &game, None, Delivery::NewMessage).await;
+                    match bot.result_after_move(p, &game).await? {
+                        Some(result) => board.then(result),
+                        None => board,
+                    }
                 }
                 ApplyOutcome::Refused { refusal, .. } => {
                     metrics::note(Handled::Refused);
@@ -151,7 +155,12 @@ impl Bot {
                     metrics::note(Handled::Applied);
                     metrics::game_finished(game.game.status());
                     let note = i18n::removal_note(p.locale, &game.game, &effect);
-                    self.board(p, &game, note, Delivery::UpdateMessage).await
+                    let board = self.board(p, &game, note, Delivery::UpdateMessage).await;
+                    // The last finisher's press posts the challenge's result, after the board.
+                    match self.result_after_move(p, &game).await? {
+                        Some(result) => board.then(result),
+                        None => board,
+                    }
                 }
                 ApplyOutcome::Stale { game } => {
                     metrics::note(Handled::Stale);

@@ -121,6 +121,7 @@ impl Bot {
             text: lines.join("\n"),
             picture: None,
             rows: Vec::new(),
+            follow_up: None,
         })
     }
 
@@ -131,6 +132,9 @@ impl Bot {
             Ok(current) => current,
             Err(instead) => return Ok(instead),
         };
+        if self.challenge_secret(current.challenge).await? {
+            return Ok(private(p.locale, Message::ChallengeCodeSecret));
+        }
         if !self.store.mark_shared(p.id(), current.game_id).await? {
             // Posted already (a double tap): the line is in the channel once.
             return Ok(Reply::acknowledge());
@@ -140,6 +144,7 @@ impl Bot {
             text: share_line(p, &current),
             picture: None,
             rows: Vec::new(),
+            follow_up: None,
         })
     }
 

@@ -1,5 +1,6 @@
 //! `/tripeaks stats [user] [rule]`: a player's statistics as a card picture with its alt text
-//! and a one-line summary.
+//! and a one-line summary; the card counts challenges won and lost, and another player's
+//! statistics come with the asker's head-to-head record against them.
 //!
 //! Another player's statistics are shown only if they are public; a bot, a hidden player or a
 //! player with no finished game gets a clear line for the asker only.
@@ -132,11 +133,22 @@ impl Bot {
         let today = DailyNumber::of_unix_millis(now).map_or(0, DailyNumber::get);
         let mut view = StatsView::new(p.locale, &target.name, rule, stats);
         view.daily_streak = (!days.is_empty()).then(|| daily_streak(&days, today));
+        let (won, lost) = self.store.challenge_record(UserId(target.user)).await?;
+        view.challenges = (won + lost > 0).then_some((won, lost));
+        let mut text = view.summary(&shown_name);
+        if !own {
+            // Between the asker and the player asked about: their duels.
+            let record = self.store.head_to_head(p.id(), UserId(target.user)).await?;
+            let asker = escape_markdown_within(&p.name, 40);
+            let line = i18n::head_to_head_line(p.locale, &asker, &shown_name, record);
+            text = format!("{text}\n{line}");
+        }
         Ok(Reply {
             delivery: Delivery::NewMessage,
-            text: view.summary(&shown_name),
+            text,
             picture: Some(view.picture()),
             rows: Vec::new(),
+            follow_up: None,
         })
     }
 }
@@ -153,6 +165,8 @@ struct StatsView<'a> {
     strip: Vec<GameResult>,
     /// The daily streak, for players who ever played a daily.
     daily_streak: Option<u32>,
+    /// Challenges won and lost, for players who finished one that was not a tie.
+    challenges: Option<(u32, u32)>,
 }
 
 impl<'a> StatsView<'a> {
@@ -171,6 +185,7 @@ impl<'a> StatsView<'a> {
             recent: (stats.recent_played, stats.recent_won),
             strip: stats.last_games,
             daily_streak: None,
+            challenges: None,
         }
     }
 
@@ -274,13 +289,23 @@ impl<'a> StatsView<'a> {
             won: self.recent.1,
         }
         .text(self.locale);
-        match self.daily_streak {
+        let recent = match self.daily_streak {
             Some(count) => format!(
                 "{recent} · {}",
                 Message::StatsCardDailyStreak { count }.text(self.locale)
             ),
             None => recent,
+        };
+        match self.challenges_text() {
+            Some(challenges) => format!("{recent} · {challenges}"),
+            None => recent,
         }
+    }
+
+    /// "Challenges: 3 won, 2 lost", for a player who has finished challenges.
+    fn challenges_text(&self) -> Option<String> {
+        self.challenges
+            .map(|(won, lost)| Message::StatsChallenges { won, lost }.text(self.locale))
     }
 
     /// The card in words, cut to Discord's limit for alt text.
@@ -309,6 +334,10 @@ impl<'a> StatsView<'a> {
         .text(self.locale);
         let alt = match self.daily_streak {
             Some(count) => format!("{alt} {}", Message::DailyStreak { count }.text(self.locale)),
+            None => alt,
+        };
+        let alt = match self.challenges_text() {
+            Some(challenges) => format!("{alt} {challenges}."),
             None => alt,
         };
         // The times the card draws beside the strip are read out too.

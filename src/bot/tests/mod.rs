@@ -2,6 +2,7 @@
 //! `stats.rs` holds the statistics, boards and privacy flows; `modes.rs` the game modes;
 //! `faults.rs` a store that does not answer.
 
+mod challenge;
 mod daily;
 mod edges;
 mod faults;
