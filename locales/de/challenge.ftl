@@ -39,6 +39,9 @@ challenge-record-ties = { $count ->
     }
 challenge-record-none = Direkter Vergleich: **{ $first }** und **{ $second }** haben noch keine Herausforderung gegeneinander beendet.
 stats-challenges = Herausforderungen: { $won } gewonnen, { $lost } verloren
+challenge-card-title = Ergebnis der Herausforderung
+challenge-card-deal = { $rule }, { $modes }, Spiel { $code }
+challenge-card-numbers = { $score } Punkte · { $moves } Züge
 button-challenge-accept = Annehmen
 button-challenge-decline = Ablehnen
 button-challenge-join = Mitmachen

@@ -39,6 +39,9 @@ challenge-record-ties = { $count ->
     }
 challenge-record-none = Head to head: **{ $first }** and **{ $second }** have not finished a challenge against each other yet.
 stats-challenges = Challenges: { $won } won, { $lost } lost
+challenge-card-title = Challenge result
+challenge-card-deal = { $rule }, { $modes }, deal { $code }
+challenge-card-numbers = { $score } points · { $moves } moves
 button-challenge-accept = Accept
 button-challenge-decline = Decline
 button-challenge-join = Join

@@ -39,6 +39,9 @@ challenge-record-ties = { $count ->
     }
 challenge-record-none = Cara a cara: **{ $first }** y **{ $second }** aún no han terminado ningún desafío entre ellos.
 stats-challenges = Desafíos: { $won } ganados, { $lost } perdidos
+challenge-card-title = Resultado del desafío
+challenge-card-deal = { $rule }, { $modes }, mano { $code }
+challenge-card-numbers = { $score } puntos · { $moves } movimientos
 button-challenge-accept = Aceptar
 button-challenge-decline = Rechazar
 button-challenge-join = Unirse

@@ -39,6 +39,9 @@ challenge-record-ties = { $count ->
     }
 challenge-record-none = Face à face : **{ $first }** et **{ $second }** n’ont encore fini aucun défi l’un contre l’autre.
 stats-challenges = Défis : { $won } gagnés, { $lost } perdus
+challenge-card-title = Résultat du défi
+challenge-card-deal = { $rule }, { $modes }, donne { $code }
+challenge-card-numbers = { $score } points · { $moves } coups
 button-challenge-accept = Accepter
 button-challenge-decline = Refuser
 button-challenge-join = Rejoindre

@@ -39,6 +39,9 @@ challenge-record-ties = { $count ->
     }
 challenge-record-none = Onderling: **{ $first }** en **{ $second }** hebben nog geen uitdaging tegen elkaar afgemaakt.
 stats-challenges = Uitdagingen: { $won } gewonnen, { $lost } verloren
+challenge-card-title = Uitslag van de uitdaging
+challenge-card-deal = { $rule }, { $modes }, spel { $code }
+challenge-card-numbers = { $score } punten · { $moves } zetten
 button-challenge-accept = Accepteren
 button-challenge-decline = Afslaan
 button-challenge-join = Meedoen

@@ -367,6 +367,10 @@ messages! {
     ChallengeRecordNone = "challenge-record-none" { first: &'a str, second: &'a str };
     /// The stats card's count of challenges played to the end.
     StatsChallenges = "stats-challenges" { won: u32, lost: u32 };
+    /// The result's picture: its title, its deal line, a player's numbers.
+    ChallengeCardTitle = "challenge-card-title";
+    ChallengeCardDeal = "challenge-card-deal" { rule: &'a str, modes: &'a str, code: &'a str };
+    ChallengeCardNumbers = "challenge-card-numbers" { score: u32, moves: u32 };
     ButtonChallengeAccept = "button-challenge-accept";
     ButtonChallengeDecline = "button-challenge-decline";
     ButtonChallengeJoin = "button-challenge-join";

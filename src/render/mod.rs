@@ -15,9 +15,11 @@
 //! - `encode`: the PNG encoding.
 //! - `replay`: a game's positions as an animated GIF (a frame per action).
 //! - `stats`: the stats card (a player's statistics), drawn per request with `image`.
+//! - `challenge`: a challenge's result as a picture, drawn the same way.
 
 mod board;
 mod cards;
+mod challenge;
 mod encode;
 mod geometry;
 mod palette;
@@ -30,6 +32,7 @@ mod stats;
 mod tests;
 
 pub use board::{Board, draw};
+pub use challenge::{RESULT_WIDTH, ResultCard, ResultRow, draw_result, render_result};
 pub use encode::{PNG_OPTIONS, PngOptions, encode};
 pub use geometry::{
     CARD_HEIGHT, CARD_WIDTH, HEIGHT, Rect, WIDTH, card_rect, stock_layers_below, stock_rect,

@@ -231,6 +231,18 @@ impl Store {
         Ok(query.execute(&self.pool).await?.rows_affected() == 1)
     }
 
+    /// The challenges of `user` that are over and whose result nobody posted yet.
+    pub async fn unannounced_challenges(&self, user: UserId) -> Result<Vec<i64>, StoreError> {
+        Ok(sqlx::query_scalar(
+            "SELECT c.challenge_id FROM challenge_players p \
+             JOIN challenges c ON c.challenge_id = p.challenge_id \
+             WHERE p.user_id = $1 AND c.state = 'over' AND c.announced_at IS NULL",
+        )
+        .bind(id_to_db(user.0))
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
     /// The duels `viewer` and `other` finished against each other, as `viewer` sees them.
     pub async fn head_to_head(
         &self,

@@ -85,6 +85,15 @@ fn check_result(result: &Reply, players: usize) -> Value {
         serde_json::json!([]),
         "no pings"
     );
+    let files = result.files();
+    assert_eq!(files.len(), 1, "the result's picture");
+    assert_eq!(&files[0].bytes[1..4], b"PNG");
+    assert!(
+        files[0]
+            .description
+            .as_deref()
+            .is_some_and(|alt| alt.contains("TP1-"))
+    );
     let message = result.data().clone();
     assert!(id_starting(&message, "tp:rematch:").is_some(), "{message}");
     message

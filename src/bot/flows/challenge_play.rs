@@ -12,10 +12,11 @@ use crate::bot::advice::random_deal;
 use crate::bot::app::{Answer, Bot, Player, private};
 use crate::bot::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::metrics::{self, Handled};
-use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::bot::reply::{Button, ButtonStyle, Delivery, MAX_ALT_TEXT, Picture, Reply};
 use crate::game::{DealCode, Game, Status};
 use crate::i18n::{self, ChallengeResult, Message};
-use crate::stats::FINISH_WITHIN_MS;
+use crate::render::{Mark, ResultCard, ResultRow, render_result};
+use crate::stats::{FINISH_WITHIN_MS, Outcome};
 use crate::store::{Challenge, ChallengeState, CurrentGame, StoreError, UserId};
 
 impl Bot {
@@ -180,6 +181,32 @@ impl Bot {
         }
     }
 
+    /// `reply`, then the result of each challenge of the player that is over and not posted
+    /// yet (the board a new game replaced was the last one out). A failure only costs the
+    /// post, which the next press on the challenge makes: logged.
+    pub(super) async fn with_results_due(&self, p: &Player, mut reply: Reply) -> Reply {
+        let due = match self.store.unannounced_challenges(p.id()).await {
+            Ok(due) => due,
+            Err(error) => {
+                tracing::warn!(
+                    user = p.user,
+                    "could not look for challenge results: {error}"
+                );
+                return reply;
+            }
+        };
+        for id in due {
+            match self.result_due(p, id, None).await {
+                Ok(Some(result)) => reply = reply.then(result),
+                Ok(None) => {}
+                Err(error) => {
+                    tracing::warn!(user = p.user, "a challenge result not posted: {error}")
+                }
+            }
+        }
+        reply
+    }
+
     /// The result of challenge `id`, if it is over and this interaction claims its posting
     /// (`finished_by`: only if that game's move closed it).
     async fn result_due(
@@ -226,10 +253,12 @@ impl Bot {
                 record,
             ));
         }
+        let text = lines.join("\n");
+        let picture = result_picture(p, challenge, &text);
         Ok(Reply {
             delivery: Delivery::NewMessage,
-            text: lines.join("\n"),
-            picture: None,
+            text,
+            picture: Some(picture),
             rows: vec![vec![Button {
                 custom_id: ButtonAction::ChallengeRematch(challenge.id).to_string(),
                 label: Message::ButtonChallengeRematch.text(p.locale),
@@ -283,4 +312,56 @@ fn confirm_take(p: &Player, current: &CurrentGame, id: i64) -> Reply {
         disabled: false,
     }]];
     reply
+}
+
+/// The result as a picture (`render::challenge`), its alt text the result's words: the names
+/// drawn as written, the lines under the rows as the message says them.
+fn result_picture(p: &Player, challenge: &Challenge, text: &str) -> Picture {
+    let locale = p.locale;
+    let plain = |line: &str| line.replace("**", "").replace(['`', '\\'], "");
+    let entries = challenge.results();
+    let winner = crate::stats::winner(&entries);
+    let rows = crate::stats::ranked(&entries)
+        .iter()
+        .enumerate()
+        .map(|(i, entry)| ResultRow {
+            place: (i + 1).to_string(),
+            name: challenge
+                .player(UserId(entry.user))
+                .map(|player| player.name.chars().take(32).collect())
+                .unwrap_or_default(),
+            outcome: i18n::outcome_word(locale, entry.outcome),
+            mark: match entry.outcome {
+                Outcome::Won => Mark::Won,
+                Outcome::Blocked => Mark::Blocked,
+                Outcome::Abandoned => Mark::Abandoned,
+            },
+            numbers: Message::ChallengeCardNumbers {
+                score: entry.score,
+                moves: entry.moves,
+            }
+            .text(locale),
+            winner: winner == Some(entry.user),
+        })
+        .collect::<Vec<_>>();
+    let (rule, modes) = i18n::challenge_terms(locale, challenge.code);
+    let players = rows.len();
+    // The message's lines after the title and one per player: winner or tie, head-to-head, par.
+    let lines = text.lines().skip(1 + players).map(plain).collect();
+    let card = ResultCard {
+        title: Message::ChallengeCardTitle.text(locale),
+        deal: Message::ChallengeCardDeal {
+            rule: &rule,
+            modes: &modes,
+            code: &challenge.code.to_string(),
+        }
+        .text(locale),
+        rows,
+        lines,
+    };
+    let alt: String = text.lines().map(plain).collect::<Vec<_>>().join(" ");
+    Picture {
+        png: render_result(&card),
+        alt: alt.chars().take(MAX_ALT_TEXT).collect(),
+    }
 }

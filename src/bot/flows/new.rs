@@ -202,8 +202,11 @@ impl Bot {
         metrics::game_started();
         metrics::note(Handled::Applied);
         let note = i18n::game_started(p.locale, code);
-        self.board(p, current, Some(note), Delivery::NewMessage)
-            .await
+        let board = self
+            .board(p, current, Some(note), Delivery::NewMessage)
+            .await;
+        // A challenge board this game replaced may have been the last one out.
+        self.with_results_due(p, board).await
     }
 }
 

@@ -116,9 +116,19 @@ impl Bot {
             .store
             .player_stats(UserId(target.user), "", rule, since, STRIP_GAMES)
             .await?;
+        // Between the asker and the player asked about: their duels.
+        let head_to_head = match own {
+            true => None,
+            false => {
+                let record = self.store.head_to_head(p.id(), UserId(target.user)).await?;
+                let asker = escape_markdown_within(&p.name, 40);
+                let line = i18n::head_to_head_line(p.locale, &asker, &shown_name, record);
+                Some((line, record.played()))
+            }
+        };
         if stats.totals.played == 0 {
             let rule_name = rule.map(|r| i18n::rule_name(p.locale, r));
-            return Ok(private(
+            let mut none = private(
                 p.locale,
                 match (&rule_name, own) {
                     (Some(rule), _) => Message::StatsNoneRule { rule },
@@ -127,7 +137,14 @@ impl Bot {
                     },
                     (None, false) => Message::StatsNoneOther { name: &shown_name },
                 },
-            ));
+            );
+            // No game of their own yet, but duels against the asker (a forfeit counts).
+            if let Some((line, played)) = &head_to_head
+                && *played > 0
+            {
+                none.text = format!("{}\n{line}", none.text);
+            }
+            return Ok(none);
         }
         let days = self.store.daily_days(UserId(target.user)).await?;
         let today = DailyNumber::of_unix_millis(now).map_or(0, DailyNumber::get);
@@ -136,11 +153,7 @@ impl Bot {
         let (won, lost) = self.store.challenge_record(UserId(target.user)).await?;
         view.challenges = (won + lost > 0).then_some((won, lost));
         let mut text = view.summary(&shown_name);
-        if !own {
-            // Between the asker and the player asked about: their duels.
-            let record = self.store.head_to_head(p.id(), UserId(target.user)).await?;
-            let asker = escape_markdown_within(&p.name, 40);
-            let line = i18n::head_to_head_line(p.locale, &asker, &shown_name, record);
+        if let Some((line, _)) = head_to_head {
             text = format!("{text}\n{line}");
         }
         Ok(Reply {

@@ -311,3 +311,98 @@ async fn a_player_who_has_not_finished_a_day_after_accepting_forfeits() {
         (1, 0)
     );
 }
+
+#[tokio::test]
+async fn leaving_a_challenge_for_a_new_game_posts_the_result_with_that_game() {
+    let (bot, _) = bot_at(WEDNESDAY_NOON).await;
+    let (ann, ben) = (player(ALICE, Locale::EnUs), player(BOB, Locale::Nl));
+    let message = bot.execute(&ann, duel(BOB)).await;
+    let accept = press_of(&message, |a| matches!(a, ButtonAction::ChallengeAccept(_)));
+    let accepted = bot.press(&ben, &accept).await;
+    let play = press_of(&accepted, |a| matches!(a, ButtonAction::ChallengePlay(_)));
+    let board = bot.press(&ann, &play).await;
+    play_out(&bot, &ann, board).await;
+    // Ben's board is untouched: a new game replaces it without a question, and he is out.
+    let new_game = crate::bot::flows::NewGame {
+        code: Some("TP1-E-AAAAAAB".into()),
+        ..Default::default()
+    };
+    let started = bot.execute(&ben, new_game).await;
+    assert_eq!(started.delivery, Delivery::NewMessage);
+    let result = *started
+        .follow_up
+        .expect("the result follows Ben's new board");
+    assert!(
+        result.text.contains("**player 111** wint!"),
+        "{}",
+        result.text
+    );
+    assert!(result.text.contains("opgegeven"), "{}", result.text);
+    // Ann's card counts the challenge won (Ben, with no game finished, has no card yet).
+    let stats = bot
+        .execute(&ann, crate::bot::flows::ShowStats::default())
+        .await;
+    let alt = &stats.picture.as_ref().unwrap().alt;
+    assert!(alt.contains("Challenges: 1 won, 0 lost."), "{alt}");
+    assert_eq!(
+        bot.store().challenge_record(ben.id()).await.unwrap(),
+        (0, 1)
+    );
+    let about_ben = crate::bot::flows::ShowStats {
+        target: Some(target(BOB)),
+        ..Default::default()
+    };
+    let seen = bot.execute(&ann, about_ben).await;
+    assert!(
+        seen.text
+            .contains("Head to head: **player 111** leads **player 222** 1–0"),
+        "{}",
+        seen.text
+    );
+}
+
+#[tokio::test]
+async fn a_finished_challenge_game_is_no_spoiler_until_the_challenge_is_over() {
+    let (bot, _) = bot_at(WEDNESDAY_NOON).await;
+    let (ann, ben) = (player(ALICE, Locale::EnUs), player(BOB, Locale::EnUs));
+    let message = bot.execute(&ann, duel(BOB)).await;
+    let accept = press_of(&message, |a| matches!(a, ButtonAction::ChallengeAccept(_)));
+    let accepted = bot.press(&ben, &accept).await;
+    let ben_board = *accepted.follow_up.clone().unwrap();
+    let play = press_of(&accepted, |a| matches!(a, ButtonAction::ChallengePlay(_)));
+    let board = bot.press(&ann, &play).await;
+    play_out(&bot, &ann, board).await;
+    let code = code_of(
+        &bot.store()
+            .current_game(ann.id())
+            .await
+            .unwrap()
+            .unwrap()
+            .game,
+    );
+    // Ann's history hides the code; Ben, still playing, may not replay her game.
+    let history = crate::bot::flows::ShowHistory {
+        target: Some(target(ALICE)),
+    };
+    let list = bot.execute(&ben, history.clone()).await;
+    assert!(!list.text.contains(&code), "{}", list.text);
+    let replay = press_of(&list, |a| matches!(a, ButtonAction::Replay(..)));
+    let refused = bot.press(&ben, &replay).await;
+    assert_eq!(refused.delivery, Delivery::Ephemeral);
+    assert!(
+        refused.picture.is_none(),
+        "no replay for a player still playing"
+    );
+    // Someone outside the challenge sees it privately.
+    let outside = bot.press(&player(CAROL, Locale::EnUs), &replay).await;
+    assert_eq!(outside.delivery, Delivery::Ephemeral);
+    assert!(outside.picture.is_some());
+    // Once the challenge is over, the history shows the code and the replay is public.
+    play_out(&bot, &ben, ben_board).await;
+    let list = bot.execute(&ben, history).await;
+    assert!(list.text.contains(&code), "{}", list.text);
+    assert_eq!(
+        bot.press(&ben, &replay).await.delivery,
+        Delivery::NewMessage
+    );
+}
