@@ -12,7 +12,8 @@ use image::RgbImage;
 use super::palette::{FELT, FELT_DARK};
 use super::raster::RoundedRect;
 use super::stats::{
-    ABANDONED, Anchor, BLOCKED, Mark, SOFT, WHITE, WON, draw_text, encode_rgb, fill_rounded,
+    ABANDONED, Anchor, BLOCKED, Mark, SOFT, WHITE, WON, draw_lines, draw_text, encode_rgb,
+    fill_rounded,
 };
 
 pub const RESULT_WIDTH: u32 = 800;
@@ -163,18 +164,7 @@ pub fn draw_result(card: &ResultCard) -> RgbImage {
         );
     }
     let below = ROWS_TOP + card.rows.len().min(10) as f32 * ROW + 12.0;
-    for (i, line) in card.lines.iter().take(3).enumerate() {
-        let top = below + i as f32 * LINE;
-        draw_text(
-            &mut image,
-            line,
-            19.0,
-            WHITE,
-            Anchor::Left(MARGIN),
-            top,
-            width,
-        );
-    }
+    draw_lines(&mut image, &card.lines, (below, LINE), 19.0, MARGIN, width);
     image
 }
 

@@ -145,18 +145,8 @@ pub fn draw_stats(card: &StatsCard) -> RgbImage {
         }
     }
 
-    for (i, line) in card.lines.iter().take(3).enumerate() {
-        let top = 214.0 + i as f32 * 28.0;
-        draw_text(
-            &mut image,
-            line,
-            19.0,
-            WHITE,
-            Anchor::Left(MARGIN),
-            top,
-            right - MARGIN,
-        );
-    }
+    let width = right - MARGIN;
+    draw_lines(&mut image, &card.lines, (214.0, 28.0), 19.0, MARGIN, width);
 
     draw_text(
         &mut image,
@@ -219,6 +209,22 @@ pub(super) enum Anchor {
     Left(f32),
     Centre(f32),
     Right(f32),
+}
+
+/// Up to three lines of white text from `left`, the first's top and the step between them in
+/// `rows`.
+pub(super) fn draw_lines(
+    image: &mut RgbImage,
+    lines: &[String],
+    rows: (f32, f32),
+    size: f32,
+    left: f32,
+    max_width: f32,
+) {
+    for (i, line) in lines.iter().take(3).enumerate() {
+        let top = rows.0 + i as f32 * rows.1;
+        draw_text(image, line, size, WHITE, Anchor::Left(left), top, max_width);
+    }
 }
 
 /// Draws one line of text with its ink's top at `top`, shrunk to fit `max_width` if needed.

@@ -64,6 +64,20 @@ async fn replies(h: &Harness, ix: &crate::support::InteractionPayload, count: us
         .unwrap_or_else(|e| panic!("{e}\n{}", h.output()))
 }
 
+/// `/tripeaks challenge opponent:` by `who`: the reply and the challenge's message.
+async fn post_duel(h: &Harness, who: &Player, opponent: &Player) -> (Reply, Value) {
+    let ix = h
+        .fake
+        .slash("challenge")
+        .by(who)
+        .user("opponent", opponent)
+        .build();
+    let posted = h.fake.interact(&ix).await.unwrap();
+    assert!(!posted.is_ephemeral(), "{posted:?}");
+    let message = h.fake.message_of(&posted).unwrap();
+    (posted, message)
+}
+
 /// Checks a public result: every player listed, the winner or a tie, the code, and Rematch.
 fn check_result(result: &Reply, players: usize) -> Value {
     assert!(!result.is_ephemeral(), "the result is public: {result:?}");
@@ -105,21 +119,13 @@ async fn a_duel_is_played_to_its_result() {
     let ann = Player::new(1_100_000_000_000_022_001, "ann");
     let ben = Player::new(1_100_000_000_000_022_002, "ben");
     let cy = Player::new(1_100_000_000_000_022_003, "cy");
-    let ix = h
-        .fake
-        .slash("challenge")
-        .by(&ann)
-        .user("opponent", &ben)
-        .build();
-    let posted = h.fake.interact(&ix).await.unwrap();
-    assert!(!posted.is_ephemeral());
+    let (posted, challenge) = post_duel(&h, &ann, &ben).await;
     let text = posted.content().unwrap();
     assert!(
         text.starts_with("**ann** challenges **ben** to TriPeaks"),
         "{text}"
     );
     assert!(!text.contains("TP1-"), "the code is kept back: {text}");
-    let challenge = h.fake.message_of(&posted).unwrap();
     let labels: Vec<_> = buttons_of(&challenge)
         .into_iter()
         .filter_map(|b| b.label)
@@ -172,14 +178,7 @@ async fn a_challenge_is_declined() {
     let h = Harness::start().await;
     let ann = Player::new(1_100_000_000_000_022_011, "ann");
     let ben = Player::new(1_100_000_000_000_022_012, "ben");
-    let ix = h
-        .fake
-        .slash("challenge")
-        .by(&ann)
-        .user("opponent", &ben)
-        .build();
-    let posted = h.fake.interact(&ix).await.unwrap();
-    let challenge = h.fake.message_of(&posted).unwrap();
+    let (_, challenge) = post_duel(&h, &ann, &ben).await;
     let decline = id_starting(&challenge, "tp:decline:").unwrap();
     let own = h.press(&ann, "en-US", &challenge, &decline).await;
     assert!(own.is_ephemeral(), "only the opponent answers");

@@ -71,6 +71,13 @@ where
     results
 }
 
+/// Starts `user`'s board of challenge `id`.
+async fn start_board(store: &Store, user: UserId, id: i64) {
+    let game = Game::from_code(code(DEAL));
+    let started = store.start_challenge_game(user, game, None, id, None).await;
+    assert!(started.unwrap().is_some(), "{user:?}'s board");
+}
+
 /// Plays the solver's line of the deal on `user`'s board but its last action; returns it.
 async fn all_but_the_last(store: &Store, user: UserId) -> tripeaks::game::Action {
     let mut line = solver::solve(&Game::from_code(code(DEAL))).line;
@@ -216,12 +223,7 @@ async fn a_player_out_of_time_forfeits_and_the_result_is_due(db: TestDb) {
         store.accept_challenge(id, ben).await.unwrap(),
         Taken::Done(_)
     ));
-    let game = Game::from_code(code(DEAL));
-    store
-        .start_challenge_game(ann, game, None, id, None)
-        .await
-        .unwrap()
-        .unwrap();
+    start_board(&store, ann, id).await;
     let last = all_but_the_last(&store, ann).await;
     store.apply(ann, last, None).await.unwrap();
     let playing = store.challenge(id).await.unwrap().unwrap();
@@ -265,6 +267,17 @@ async fn a_player_out_of_time_forfeits_and_the_result_is_due(db: TestDb) {
             ties: 0
         }
     );
+    // Forget-me: Ann's rows go, Ben keeps his result; their duel leaves his head-to-head.
+    store.forget(ann).await.unwrap();
+    let kept = store.challenge(id).await.unwrap().unwrap();
+    assert_eq!(kept.players.len(), 1);
+    assert_eq!(kept.winner, Some(UserId(0)), "nobody");
+    assert_eq!(
+        store.head_to_head(ben, ann).await.unwrap(),
+        HeadToHead::default()
+    );
+    assert_eq!(store.challenge_record(ben).await.unwrap(), (0, 1));
+    assert_eq!(store.challenge_record(ann).await.unwrap(), (0, 0));
 }
 
 async fn an_open_challenge_takes_ten_players_for_an_hour(db: TestDb) {
@@ -344,12 +357,7 @@ async fn a_board_replaced_counts_as_abandoned(db: TestDb) {
         .id;
     store.accept_challenge(id, ben).await.unwrap();
     for user in [ann, ben] {
-        let game = Game::from_code(code(DEAL));
-        store
-            .start_challenge_game(user, game, None, id, None)
-            .await
-            .unwrap()
-            .unwrap();
+        start_board(&store, user, id).await;
     }
     let last = all_but_the_last(&store, ann).await;
     store.apply(ann, last, None).await.unwrap();

@@ -102,7 +102,11 @@ impl SlashCommand for ShowBoard {
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         Ok(match bot.store.current_game(p.id()).await? {
-            Some(current) => bot.board(p, &current, None, Delivery::NewMessage).await,
+            Some(current) => {
+                let board = bot.board(p, &current, None, Delivery::NewMessage).await;
+                // A challenge's result that became due (a forfeit) comes with it.
+                bot.with_results_due(p, board).await
+            }
             None => no_game(p),
         })
     }

@@ -4,28 +4,19 @@
 //! progress, and the clock's rules (an unanswered duel lapses after 24 h, a player who has not
 //! finished 24 h after accepting forfeits, and the next press posts the result).
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::atomic::Ordering;
 
-use super::{ALICE, BOB, WEDNESDAY_NOON, button_for, card_button, player};
+use super::{ALICE, BOB, WEDNESDAY_NOON, bot_at, button_for, card_button, player};
 use crate::bot::app::{Bot, Player};
 use crate::bot::custom_id::ButtonAction;
 use crate::bot::flows::{ChallengeCommand, ShareCode, ShowBoard, Target};
 use crate::bot::reply::{Delivery, Reply};
 use crate::game::{Action, DealCode, Game, solver};
 use crate::i18n::Locale;
-use crate::store::{Store, UserId};
+use crate::store::UserId;
 
 const CAROL: u64 = 333;
 const HOUR: i64 = 3_600_000;
-
-async fn bot_at(now: i64) -> (Bot, Arc<AtomicI64>) {
-    let clock = Arc::new(AtomicI64::new(now));
-    let reading = Arc::clone(&clock);
-    let store = Store::connect("sqlite::memory:").await.unwrap();
-    let bot = Bot::with_clock(store, Arc::new(move || reading.load(Ordering::SeqCst)));
-    (bot, clock)
-}
 
 fn target(user: u64) -> Target {
     Target {

@@ -33,6 +33,16 @@ pub(super) async fn bot() -> Bot {
     Bot::with_clock(store, std::sync::Arc::new(|| WEDNESDAY_NOON))
 }
 
+/// A bot on an in-memory store whose clock (and its store's) the test sets.
+pub(super) async fn bot_at(now: i64) -> (Bot, std::sync::Arc<std::sync::atomic::AtomicI64>) {
+    use std::sync::atomic::{AtomicI64, Ordering};
+    let clock = std::sync::Arc::new(AtomicI64::new(now));
+    let reading = std::sync::Arc::clone(&clock);
+    let store = Store::connect("sqlite::memory:").await.unwrap();
+    let clock_fn = std::sync::Arc::new(move || reading.load(Ordering::SeqCst));
+    (Bot::with_clock(store, clock_fn), clock)
+}
+
 pub(super) fn player(user: u64, locale: Locale) -> Player {
     Player {
         user,
