@@ -13,7 +13,7 @@ use tripeaks::store::{ChallengeState, NewChallenge, Store, Taken, UserId};
 
 use crate::games::code;
 use crate::on_every_backend;
-use crate::support::TestDb;
+use crate::support::{Target, TestDb};
 
 on_every_backend!(
     a_double_accept_accepts_once_and_racing_finishes_close_it_once,
@@ -21,6 +21,7 @@ on_every_backend!(
     a_player_out_of_time_forfeits_and_the_result_is_due,
     an_open_challenge_takes_ten_players_for_an_hour,
     a_board_replaced_counts_as_abandoned,
+    many_racing_finishes_each_close_their_challenge_once,
 );
 
 const START: i64 = 1_796_083_200_000;
@@ -132,15 +133,19 @@ async fn a_double_accept_accepts_once_and_racing_finishes_close_it_once(db: Test
         .await;
     let ann_board = ann_board.unwrap().expect("ann's board");
     assert_eq!(ann_board.challenge, Some(id));
-    // Both finish at the same instant.
+    // Both finish at the same instant, each through a store of its own (two shards' processes
+    // sharing one database; an in-memory database lives in one process, so one store there).
     let last_ann = all_but_the_last(&store, ann).await;
     let last_ben = all_but_the_last(&store, ben).await;
+    let other_process = match db.target {
+        Target::SqliteMemory => store.clone(),
+        Target::SqliteFile | Target::Postgres => db.store().await,
+    };
     let finishes = at_once(2, |i| {
-        let store = store.clone();
-        let (user, last) = if i == 0 {
-            (ann, last_ann)
+        let (store, user, last) = if i == 0 {
+            (store.clone(), ann, last_ann)
         } else {
-            (ben, last_ben)
+            (other_process.clone(), ben, last_ben)
         };
         async move { store.apply(user, last, None).await.unwrap() }
     })
@@ -378,4 +383,64 @@ async fn a_board_replaced_counts_as_abandoned(db: TestDb) {
     // Ann's finished challenge game remembers its challenge.
     let finished = store.finished_games(ann).await.unwrap();
     assert_eq!(finished.last().unwrap().challenge, Some(id));
+}
+
+/// 100 duels whose two last moves all land at once, through two stores. Without the challenge's
+/// row lock this fails on PostgreSQL (tried: a challenge left in play, both finishers having
+/// read the other's result as missing); 6 duels were too few to catch it.
+async fn many_racing_finishes_each_close_their_challenge_once(db: TestDb) {
+    const DUELS: u64 = 100;
+    let store = db.store().await;
+    let other_process = match db.target {
+        Target::SqliteMemory => store.clone(),
+        Target::SqliteFile | Target::Postgres => db.store().await,
+    };
+    let mut races = Vec::new();
+    for duel_number in 0..DUELS {
+        let (ann, ben) = (10 + 2 * duel_number, 11 + 2 * duel_number);
+        let id = store.create_challenge(&duel(ann, Some(ben))).await.unwrap();
+        let id = id.unwrap().id;
+        store.accept_challenge(id, UserId(ben)).await.unwrap();
+        for user in [ann, ben] {
+            start_board(&store, UserId(user), id).await;
+        }
+        let last_ann = all_but_the_last(&store, UserId(ann)).await;
+        let last_ben = all_but_the_last(&store, UserId(ben)).await;
+        races.push((id, (UserId(ann), last_ann), (UserId(ben), last_ben)));
+    }
+    // Every last move of every duel at once, half through each store.
+    let moves: Vec<_> = races.iter().flat_map(|(_, a, b)| [*a, *b]).collect();
+    let finished = at_once(moves.len(), |i| {
+        let store = if i % 2 == 0 {
+            store.clone()
+        } else {
+            other_process.clone()
+        };
+        let (user, last) = moves[i];
+        async move {
+            store
+                .apply(user, last, None)
+                .await
+                .unwrap()
+                .game()
+                .unwrap()
+                .game_id
+        }
+    })
+    .await;
+    for (id, _, _) in &races {
+        let over = store.challenge(*id).await.unwrap().unwrap();
+        assert_eq!(over.state, ChallengeState::Over, "challenge {id}");
+        assert_eq!(over.results().len(), 2);
+        let closer = over.closed_by_game.expect("closed by one finishing move");
+        assert!(finished.contains(&closer));
+        let claims = [
+            store.claim_announcement(*id, Some(closer)).await.unwrap(),
+            other_process
+                .claim_announcement(*id, Some(closer))
+                .await
+                .unwrap(),
+        ];
+        assert_eq!(claims, [true, false], "posted once");
+    }
 }
