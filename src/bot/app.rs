@@ -164,8 +164,7 @@ impl Bot {
 
     /// The board reply, with the verdict of the solver when the game is blocked (could this
     /// deal have been won, and in how few moves?) and, once it is over, what the end of a game
-    /// says and offers (`flows/results.rs`); a challenge's board is private and says where the
-    /// challenge stands (`flows/challenge_play.rs`).
+    /// says and offers (`flows/results.rs`).
     pub(super) async fn board(
         &self,
         p: &Player,
@@ -177,23 +176,6 @@ impl Bot {
         if current.game.status() == Status::Blocked {
             let verdict = verdict(p.locale, &current.game).await;
             reply.text = format!("{}\n{verdict}", reply.text);
-        }
-        if let Some(challenge) = current.challenge {
-            // Never shown in public, whatever its extras say.
-            let reply = view::private_board(reply);
-            return match self
-                .challenge_extras(p, current, challenge, reply.clone())
-                .await
-            {
-                Ok(reply) => reply,
-                Err(error) => {
-                    warn!(
-                        user = p.user,
-                        "a challenge board without its extras: {error}"
-                    );
-                    reply
-                }
-            };
         }
         if current.game.status() != Status::Playing {
             match self.ending(p, current, PlayerTurn::of(current)).await {
@@ -209,6 +191,24 @@ impl Bot {
                     "the end of a game without its extras: {error}"
                 ),
             }
+        }
+        // A challenge's board is private and says where the challenge stands, whatever the
+        // extras above (`flows/challenge_play.rs`).
+        if let Some(challenge) = current.challenge {
+            let private = view::private_board(reply);
+            return match self
+                .challenge_extras(p, current, challenge, private.clone())
+                .await
+            {
+                Ok(reply) => reply,
+                Err(error) => {
+                    warn!(
+                        user = p.user,
+                        "a challenge board without its extras: {error}"
+                    );
+                    private
+                }
+            };
         }
         reply
     }

@@ -156,6 +156,10 @@ impl Bot {
         current: &CurrentGame,
         for_turn: PlayerTurn,
     ) -> Result<(Vec<String>, Vec<Button>), StoreError> {
+        if current.challenge.is_some() {
+            // A challenge's board ends with the challenge's own words (`challenge_play.rs`).
+            return Ok((Vec::new(), Vec::new()));
+        }
         let share = Button {
             custom_id: ButtonAction::ShareResult(for_turn).to_string(),
             label: Message::ButtonShareResult.text(p.locale),
