@@ -25,6 +25,8 @@ cmd-daily-name = tagesspiel
 cmd-daily-description = Das Spiel des Tages, für alle gleich; dein erster abgeschlossener Versuch wird gewertet.
 cmd-forget-me-name = vergiss-mich
 cmd-forget-me-description = Lösche alles, was TriPeaks über dich speichert (mit Rückfrage).
+cmd-challenge-name = herausforderung
+cmd-challenge-description = Fordere einen Spieler (oder alle: ohne Gegner) zum selben fairen Spiel heraus.
 
 opt-rule-name = regel
 opt-rule-description = König und Ass verbunden (Einfach) oder getrennt (Klassisch).
@@ -36,6 +38,8 @@ opt-errors-name = fehler
 opt-errors-description = Erklären, warum ein Zug abgelehnt wird (Fehlerhilfe).
 opt-winnable-name = lösbar
 opt-winnable-description = Nur ein Spiel austeilen, das zu gewinnen ist.
+opt-opponent-name = gegner
+opt-opponent-description = Wen du herausforderst; weglassen für eine offene Herausforderung für alle.
 opt-user-name = spieler
 opt-user-description = Wessen Statistik gezeigt wird (deine, wenn du nichts angibst).
 opt-period-name = zeitraum

@@ -25,6 +25,8 @@ cmd-daily-name = daily
 cmd-daily-description = Today's deal, the same for everyone; your first finished attempt is scored.
 cmd-forget-me-name = forget-me
 cmd-forget-me-description = Delete everything TriPeaks keeps about you (asks you to confirm).
+cmd-challenge-name = challenge
+cmd-challenge-description = Challenge a player (or anyone: leave the opponent out) on the same fair deal.
 
 opt-rule-name = rule
 opt-rule-description = King and Ace linked (Easy) or separate (Classic).
@@ -36,6 +38,8 @@ opt-errors-name = errors
 opt-errors-description = Explain why a move is refused (help for errors).
 opt-winnable-name = winnable
 opt-winnable-description = Deal only a deal that can be won.
+opt-opponent-name = opponent
+opt-opponent-description = Who you challenge; leave it out for an open challenge anyone may join.
 opt-user-name = user
 opt-user-description = Whose statistics to show (yours if left out).
 opt-period-name = period

@@ -25,6 +25,8 @@ cmd-daily-name = diaria
 cmd-daily-description = El reparto del día, el mismo para todos; puntúa tu primer intento terminado.
 cmd-forget-me-name = olvidarme
 cmd-forget-me-description = Borra todo lo que TriPeaks guarda sobre ti (pide confirmación).
+cmd-challenge-name = desafío
+cmd-challenge-description = Desafía a un jugador (o a cualquiera: sin rival) con la misma mano justa.
 
 opt-rule-name = regla
 opt-rule-description = Rey y as enlazados (Fácil) o separados (Clásico).
@@ -36,6 +38,8 @@ opt-errors-name = errores
 opt-errors-description = Explicar por qué se rechaza un movimiento (ayuda para errores).
 opt-winnable-name = ganable
 opt-winnable-description = Repartir solo un reparto que se pueda ganar.
+opt-opponent-name = rival
+opt-opponent-description = A quién desafías; déjalo fuera para un desafío abierto al que cualquiera puede unirse.
 opt-user-name = jugador
 opt-user-description = De quién mostrar las estadísticas (las tuyas si lo dejas vacío).
 opt-period-name = periodo

@@ -25,6 +25,8 @@ cmd-daily-name = donne-du-jour
 cmd-daily-description = La donne du jour, la même pour tout le monde ; ta première partie terminée est comptée.
 cmd-forget-me-name = oublie-moi
 cmd-forget-me-description = Supprime tout ce que TriPeaks conserve sur toi (après confirmation).
+cmd-challenge-name = défi
+cmd-challenge-description = Défie un joueur (ou tout le monde : sans adversaire) sur la même donne équitable.
 
 opt-rule-name = règle
 opt-rule-description = Roi et as reliés (Facile) ou séparés (Classique).
@@ -36,6 +38,8 @@ opt-errors-name = erreurs
 opt-errors-description = Expliquer pourquoi un coup est refusé (aide aux erreurs).
 opt-winnable-name = gagnable
 opt-winnable-description = Ne distribuer qu’une donne qui peut être gagnée.
+opt-opponent-name = adversaire
+opt-opponent-description = Qui tu défies ; laisse-le de côté pour un défi ouvert que tout le monde peut rejoindre.
 opt-user-name = joueur
 opt-user-description = Le joueur dont afficher les statistiques (toi si rien n’est indiqué).
 opt-period-name = période

@@ -25,6 +25,8 @@ cmd-daily-name = dagspel
 cmd-daily-description = De verdeling van vandaag, voor iedereen dezelfde; je eerste afgeronde poging telt.
 cmd-forget-me-name = vergeet-mij
 cmd-forget-me-description = Wis alles wat TriPeaks over je bewaart (vraagt eerst om bevestiging).
+cmd-challenge-name = uitdaging
+cmd-challenge-description = Daag een speler uit (of iedereen: zonder tegenstander) voor hetzelfde eerlijke spel.
 
 opt-rule-name = spelregel
 opt-rule-description = Heer en aas verbonden (Makkelijk) of gescheiden (Klassiek).
@@ -36,6 +38,8 @@ opt-errors-name = fouten
 opt-errors-description = Uitleggen waarom een zet wordt geweigerd (hulp bij fouten).
 opt-winnable-name = winbaar
 opt-winnable-description = Alleen een verdeling delen die te winnen is.
+opt-opponent-name = tegenstander
+opt-opponent-description = Wie je uitdaagt; laat weg voor een open uitdaging waar iedereen aan mee kan doen.
 opt-user-name = speler
 opt-user-description = Van wie je de statistieken wilt zien (die van jou als je niets invult).
 opt-period-name = periode

@@ -17,7 +17,7 @@ use super::reply::{Delivery, Reply};
 use super::view;
 use crate::game::Status;
 use crate::i18n::{Locale, Message};
-use crate::store::{CurrentGame, Store, StoreError, UserId};
+use crate::store::{ChallengeState, CurrentGame, Store, StoreError, UserId};
 
 /// How the bot names the command that starts a game, in texts.
 pub const NEW_COMMAND: &str = "/tripeaks new";
@@ -113,7 +113,12 @@ impl Bot {
         };
         if !current.is_at(for_turn.at) {
             metrics::note(Handled::Stale);
-            let board = self.board(p, &current, None, Delivery::UpdateMessage).await;
+            // A challenge's board is private: it replaces only its own (ephemeral) message.
+            let delivery = match current.challenge {
+                Some(_) if for_turn.at.game_id != current.game_id => Delivery::Ephemeral,
+                _ => Delivery::UpdateMessage,
+            };
+            let board = self.board(p, &current, None, delivery).await;
             return Ok(Err(board));
         }
         Ok(Ok(current))
@@ -122,8 +127,30 @@ impl Bot {
     /// The player's board as it stands, in the place of the message pressed (or "no game").
     pub(super) async fn current_board(&self, p: &Player) -> Answer {
         Ok(match self.store.current_game(p.id()).await? {
-            Some(current) => self.board(p, &current, None, Delivery::UpdateMessage).await,
+            Some(current) => {
+                let delivery = match current.challenge {
+                    Some(_) => Delivery::Ephemeral,
+                    None => Delivery::UpdateMessage,
+                };
+                self.board(p, &current, None, delivery).await
+            }
             None => no_game(p),
+        })
+    }
+
+    /// Whether the deal of a game of this challenge must stay hidden: until the challenge is
+    /// over, its code, its share line and its replay are not shown.
+    pub(super) async fn challenge_secret(
+        &self,
+        challenge: Option<i64>,
+    ) -> Result<bool, StoreError> {
+        Ok(match challenge {
+            None => false,
+            Some(id) => self
+                .store
+                .challenge(id)
+                .await?
+                .is_some_and(|c| c.state != ChallengeState::Over),
         })
     }
 
@@ -166,6 +193,24 @@ impl Bot {
                     "the end of a game without its extras: {error}"
                 ),
             }
+        }
+        // A challenge's board is private and says where the challenge stands, whatever the
+        // extras above (`flows/challenge_play.rs`).
+        if let Some(challenge) = current.challenge {
+            let private = view::private_board(reply);
+            return match self
+                .challenge_extras(p, current, challenge, private.clone())
+                .await
+            {
+                Ok(reply) => reply,
+                Err(error) => {
+                    warn!(
+                        user = p.user,
+                        "a challenge board without its extras: {error}"
+                    );
+                    private
+                }
+            };
         }
         reply
     }

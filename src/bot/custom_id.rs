@@ -3,7 +3,8 @@
 //!
 //! Buttons must keep working after a restart, so a button says everything needed to act on it:
 //! `tp:<verb>:<owner>:<game>:<turn>[:<arg>]`, or `tp:play:<deal code>` for "Play this deal", which
-//! anyone may press. custom_ids come back from Discord as untrusted input (a forged one is easy to
+//! anyone may press, or `tp:<accept|decline|join|cplay|rematch>:<challenge id>` for a
+//! challenge's buttons (who may press them is the challenge's to say). custom_ids come back from Discord as untrusted input (a forged one is easy to
 //! send), so parsing is strict and every failure is an error value.
 
 use std::fmt;
@@ -66,6 +67,18 @@ pub enum ButtonAction {
     /// Replay this finished game (`player`, `game id`) of a `/tripeaks history`: anyone who may
     /// see that player's history may press it.
     Replay(u64, i64),
+    /// Accept this challenge (its opponent only).
+    ChallengeAccept(i64),
+    /// Decline this challenge (its opponent only).
+    ChallengeDecline(i64),
+    /// Join this open challenge (anyone, while it takes joins).
+    ChallengeJoin(i64),
+    /// Show the presser's private board of this challenge (its players only).
+    ChallengePlay(i64),
+    /// A new challenge for the same players, on a new deal (its players only).
+    ChallengeRematch(i64),
+    /// Confirm taking this challenge up over the game in progress it was asked over.
+    ChallengeTake(PlayerTurn, i64),
 }
 
 /// A custom_id that this bot did not make.
@@ -87,12 +100,18 @@ impl ButtonAction {
             | ButtonAction::Share(d)
             | ButtonAction::ShareResult(d)
             | ButtonAction::StartDaily(d, _)
-            | ButtonAction::StartDeal(d, _) => Some(d),
+            | ButtonAction::StartDeal(d, _)
+            | ButtonAction::ChallengeTake(d, _) => Some(d),
             ButtonAction::PlayDeal(_)
             | ButtonAction::Forget(_)
             | ButtonAction::DailyLeaderboard(_)
             | ButtonAction::DealLeaderboard(_)
-            | ButtonAction::Replay(..) => None,
+            | ButtonAction::Replay(..)
+            | ButtonAction::ChallengeAccept(_)
+            | ButtonAction::ChallengeDecline(_)
+            | ButtonAction::ChallengeJoin(_)
+            | ButtonAction::ChallengePlay(_)
+            | ButtonAction::ChallengeRematch(_) => None,
         }
     }
 
@@ -121,6 +140,12 @@ impl ButtonAction {
             ButtonAction::DailyLeaderboard(_) => "dboard",
             ButtonAction::DealLeaderboard(_) => "board",
             ButtonAction::Replay(..) => "replay",
+            ButtonAction::ChallengeAccept(_) => "accept",
+            ButtonAction::ChallengeDecline(_) => "decline",
+            ButtonAction::ChallengeJoin(_) => "join",
+            ButtonAction::ChallengePlay(_) => "cplay",
+            ButtonAction::ChallengeRematch(_) => "rematch",
+            ButtonAction::ChallengeTake(..) => "ctake",
         }
     }
 
@@ -157,6 +182,20 @@ impl ButtonAction {
                     _ => Err(malformed()),
                 }
             }
+            [
+                PREFIX,
+                verb @ ("accept" | "decline" | "join" | "cplay" | "rematch"),
+                id,
+            ] => {
+                let id = strict_number(id).ok_or_else(malformed)?;
+                Ok(match *verb {
+                    "accept" => ButtonAction::ChallengeAccept(id),
+                    "decline" => ButtonAction::ChallengeDecline(id),
+                    "join" => ButtonAction::ChallengeJoin(id),
+                    "cplay" => ButtonAction::ChallengePlay(id),
+                    _ => ButtonAction::ChallengeRematch(id),
+                })
+            }
             [PREFIX, verb, owner, game_id, turn, rest @ ..] => {
                 let drawn = PlayerTurn {
                     owner: strict_number(owner).ok_or_else(malformed)?,
@@ -190,6 +229,9 @@ impl ButtonAction {
                             .filter(|c| c.to_string() == *code)
                             .ok_or_else(malformed)?,
                     ),
+                    ("ctake", [id]) => {
+                        ButtonAction::ChallengeTake(drawn, strict_number(id).ok_or_else(malformed)?)
+                    }
                     ("new", ["e"]) => ButtonAction::NewGame(drawn, Rule::Easy),
                     ("new", ["c"]) => ButtonAction::NewGame(drawn, Rule::Classic),
                     _ => return Err(malformed()),
@@ -247,6 +289,15 @@ impl fmt::Display for ButtonAction {
             ButtonAction::Replay(player, game_id) => {
                 write!(f, "{PREFIX}:replay:{player}:{game_id}")
             }
+            ButtonAction::ChallengeAccept(id)
+            | ButtonAction::ChallengeDecline(id)
+            | ButtonAction::ChallengeJoin(id)
+            | ButtonAction::ChallengePlay(id)
+            | ButtonAction::ChallengeRematch(id) => write!(f, "{PREFIX}:{}:{id}", self.verb()),
+            ButtonAction::ChallengeTake(d, id) => {
+                head(f, "ctake", d)?;
+                write!(f, ":{id}")
+            }
         }
     }
 }
@@ -287,6 +338,12 @@ mod tests {
             ButtonAction::DealLeaderboard("TP1-E-ZZZZZZZ".parse().unwrap()),
             ButtonAction::Replay(u64::MAX, i64::MAX),
             ButtonAction::Replay(0, 0),
+            ButtonAction::ChallengeAccept(i64::MAX),
+            ButtonAction::ChallengeDecline(0),
+            ButtonAction::ChallengeJoin(7),
+            ButtonAction::ChallengePlay(i64::MAX),
+            ButtonAction::ChallengeRematch(12),
+            ButtonAction::ChallengeTake(d, i64::MAX),
         ];
         for action in actions {
             let id = action.to_string();
@@ -351,6 +408,19 @@ mod tests {
             "tp:replay:01:2",
             "tp:replay:1:-2",
             "tp:replay:1:9223372036854775808",
+            "tp:accept",
+            "tp:accept:",
+            "tp:accept:01",
+            "tp:accept:-1",
+            "tp:accept:1:2",
+            "tp:decline:x",
+            "tp:join:9223372036854775808",
+            "tp:cplay:1 ",
+            "tp:rematch:+1",
+            "tp:ctake:1:2:3",
+            "tp:ctake:1:2:3:",
+            "tp:ctake:1:2:3:4:5",
+            "tp:ctake:1:2:3:04",
         ] {
             assert!(ButtonAction::parse(id).is_err(), "{id:?} parsed");
         }

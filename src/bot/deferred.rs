@@ -165,6 +165,23 @@ pub async fn finish_press(
     }
 }
 
+/// The follow-ups a reply carries (`Reply::follow_up`), sent one after the other once its
+/// answer went through: public for a `NewMessage`, else for the player only. A follow-up is
+/// never repeated on a 5xx (it may have been posted).
+pub async fn send_follow_ups<F, Fut>(interaction: u64, mut next: Option<Box<Reply>>, send: F)
+where
+    F: Fn(serenity::CreateInteractionResponseFollowup) -> Fut,
+    Fut: Future<Output = Result<serenity::Message, serenity::Error>>,
+{
+    while let Some(reply) = next {
+        let mut reply = *reply;
+        next = reply.follow_up.take();
+        let ephemeral = reply.delivery != Delivery::NewMessage;
+        let message = follow_up(reply).ephemeral(ephemeral);
+        with_retries(Call::FollowUp, interaction, || send(message.clone())).await;
+    }
+}
+
 /// Answers a slash command: runs it for the player who sent it ([`crate::bot::app::Bot::execute`],
 /// where a failure becomes a reply) and defers, as its answer is usually seen, when it is slow.
 /// A failure to answer is logged here, once; the command then ends well (poise would otherwise
@@ -214,11 +231,18 @@ pub async fn reply_in_time(
     };
     let age = age_of_snowflake(id);
     let Timed { reply, deferred } = in_time(locale, age, handling, defer, notify_slow).await;
-    let reply = reply.or_apology(locale);
-    if deferred {
-        finish_command(http, command, ephemeral, reply).await;
+    let mut reply = reply.or_apology(locale);
+    let follow_ups = reply.follow_up.take();
+    let answered = if deferred {
+        finish_command(http, command, ephemeral, reply).await
     } else {
-        answer_command(http, command, reply).await;
+        answer_command(http, command, reply).await
+    };
+    if answered {
+        send_follow_ups(id, follow_ups, |message| {
+            command.create_followup(http, message)
+        })
+        .await;
     }
     app.has_sent_initial_response
         .store(true, std::sync::atomic::Ordering::SeqCst);

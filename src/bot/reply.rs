@@ -65,6 +65,10 @@ pub struct Reply {
     pub picture: Option<Picture>,
     /// Rows of buttons, at most 5 rows of 5.
     pub rows: Vec<Vec<Button>>,
+    /// A second message sent after this one, as a follow-up of the same interaction (public
+    /// when its delivery is `NewMessage`, else only for the player): a challenge's result after
+    /// the last finisher's board, a challenge board after Accept updates the challenge.
+    pub follow_up: Option<Box<Reply>>,
 }
 
 impl Reply {
@@ -75,6 +79,7 @@ impl Reply {
             text: text.into(),
             picture: None,
             rows: Vec::new(),
+            follow_up: None,
         }
     }
 
@@ -85,7 +90,17 @@ impl Reply {
             text: String::new(),
             picture: None,
             rows: Vec::new(),
+            follow_up: None,
         }
+    }
+
+    /// This reply, then `next` as a follow-up (after any follow-up it has already).
+    pub fn then(mut self, next: Reply) -> Reply {
+        match self.follow_up.take() {
+            Some(first) => self.follow_up = Some(Box::new(first.then(next))),
+            None => self.follow_up = Some(Box::new(next)),
+        }
+        self
     }
 
     /// The same reply delivered another way.
@@ -106,7 +121,10 @@ impl Reply {
 
     /// Whether the reply fits Discord's limits; checked by tests and before every answer.
     pub fn fits_discord(&self) -> bool {
-        self.rows.len() <= MAX_ROWS
+        self.follow_up
+            .as_ref()
+            .is_none_or(|next| next.fits_discord())
+            && self.rows.len() <= MAX_ROWS
             && self
                 .rows
                 .iter()

@@ -44,7 +44,26 @@ pub fn board(
         text: lines.join("\n"),
         picture: Some(picture(locale, game)),
         rows: buttons(locale, current),
+        follow_up: None,
     }
+}
+
+/// A board of a challenge: only its player sees it (a new message becomes one only they see),
+/// and it offers no code to share (the result reveals it).
+pub fn private_board(mut reply: Reply) -> Reply {
+    if reply.delivery == Delivery::NewMessage {
+        reply.delivery = Delivery::Ephemeral;
+    }
+    for row in &mut reply.rows {
+        row.retain(|b| {
+            !matches!(
+                ButtonAction::parse(&b.custom_id),
+                Ok(ButtonAction::Share(_))
+            )
+        });
+    }
+    reply.rows.retain(|row| !row.is_empty());
+    reply
 }
 
 /// The rendered board and its description, cut to Discord's limit for alt text.

@@ -345,6 +345,66 @@ messages! {
     SettingsCurrentModes = "settings-current-modes" { modes: &'a str };
     /// The modes paragraph of `/tripeaks rules`; `command` as in `GameNotYours`.
     RulesModes = "rules-modes" { command: &'a str };
+
+    // challenge.ftl: names are shown as text (escape them); `rule` is the localised rule
+    // name and `modes` the modes' names (`mode_names`).
+    ChallengeDuel = "challenge-duel" {
+        challenger: &'a str, opponent: &'a str, rule: &'a str, modes: &'a str,
+    };
+    ChallengeOpen = "challenge-open" { challenger: &'a str, rule: &'a str, modes: &'a str, max: usize };
+    /// The players so far: `names` joined with ", ".
+    ChallengePlayers = "challenge-players" { count: usize, max: usize, names: &'a str };
+    ChallengeAccepted = "challenge-accepted" {
+        challenger: &'a str, opponent: &'a str, rule: &'a str, modes: &'a str,
+    };
+    ChallengeDeclined = "challenge-declined" { challenger: &'a str, opponent: &'a str };
+    ChallengeLapsed = "challenge-lapsed";
+    /// A challenge that is no longer kept, or over, pressed.
+    ChallengeGone = "challenge-gone";
+    /// `command` as in `GameNotYours`.
+    ChallengeNotYours = "challenge-not-yours" { command: &'a str };
+    ChallengeSelf = "challenge-self";
+    ChallengeBot = "challenge-bot";
+    ChallengePending = "challenge-pending";
+    ChallengeFull = "challenge-full" { max: usize };
+    ChallengeClosed = "challenge-closed";
+    ChallengeRematchOnly = "challenge-rematch-only";
+    /// The note over a player's challenge board: the others' names, the time left.
+    ChallengeBoard = "challenge-board" { players: &'a str, when: &'a str };
+    /// A finished challenge board while `count` players have still to finish.
+    ChallengeWaiting = "challenge-waiting" { count: usize };
+    /// The player's board of this challenge was replaced, or their time ran out.
+    ChallengeLeft = "challenge-left" { score: u32 };
+    ChallengeTakeConfirm = "challenge-take-confirm" { moves: u32 };
+    ChallengeCodeSecret = "challenge-code-secret";
+    ChallengeResultTitle = "challenge-result-title" { rule: &'a str, modes: &'a str, code: &'a str };
+    /// `outcome` as `outcome_word` says it.
+    ChallengeResultLine = "challenge-result-line" {
+        rank: usize, name: &'a str, outcome: &'a str, score: u32, moves: u32,
+    };
+    ChallengeResultWinner = "challenge-result-winner" { name: &'a str };
+    ChallengeResultTie = "challenge-result-tie";
+    /// The deal's par (RULES.md), once the game knows it.
+    ChallengeResultPar = "challenge-result-par" { par: u32 };
+    /// Two players' duels: `leader` has won `wins`, `other` `losses`.
+    ChallengeRecordLead = "challenge-record-lead" {
+        leader: &'a str, other: &'a str, wins: u32, losses: u32,
+    };
+    ChallengeRecordLevel = "challenge-record-level" { first: &'a str, second: &'a str, wins: u32 };
+    ChallengeRecordTies = "challenge-record-ties" { count: u32 };
+    ChallengeRecordNone = "challenge-record-none" { first: &'a str, second: &'a str };
+    /// The stats card's count of challenges played to the end.
+    StatsChallenges = "stats-challenges" { won: u32, lost: u32 };
+    /// The result's picture: its title, its deal line, a player's numbers.
+    ChallengeCardTitle = "challenge-card-title";
+    ChallengeCardDeal = "challenge-card-deal" { rule: &'a str, modes: &'a str, code: &'a str };
+    ChallengeCardNumbers = "challenge-card-numbers" { score: u32, moves: u32 };
+    ButtonChallengeAccept = "button-challenge-accept";
+    ButtonChallengeDecline = "button-challenge-decline";
+    ButtonChallengeJoin = "button-challenge-join";
+    ButtonChallengePlay = "button-challenge-play";
+    ButtonChallengeRematch = "button-challenge-rematch";
+    ButtonChallengeTake = "button-challenge-take";
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@
 mod board;
 mod bundles;
 mod cards;
+mod challenge_texts;
 mod commands;
 mod game_texts;
 mod locale;
@@ -27,6 +28,7 @@ mod tests;
 pub use board::{ALT_TEXT_LIMIT, describe_board, status_line};
 pub use bundles::{init, load_problems};
 pub use cards::{ParseLocalCardError, card_label, card_name, parse_card, rule_name};
+pub use challenge_texts::{ChallengeResult, challenge_terms, head_to_head_line};
 pub use commands::{DISCORD_LOCALES, command_text_ids, discord_localizations, is_command_text};
 pub use game_texts::{
     code_share, draw_button, game_blocked, game_started, game_won, hint_remove, outcome_text,

@@ -16,10 +16,12 @@
 //!   made of cached, separately compressed bands of rows.
 //! - `replay`: a game's positions as an animated GIF (a frame per action).
 //! - `stats`: the stats card (a player's statistics), drawn per request with `image`.
+//! - `challenge`: a challenge's result as a picture, drawn the same way.
 
 mod bands;
 mod board;
 mod cards;
+mod challenge;
 mod encode;
 mod geometry;
 mod palette;
@@ -33,6 +35,7 @@ mod tests;
 
 pub use bands::{BAND_ROWS, encode_banded, encode_uncached};
 pub use board::{Board, draw};
+pub use challenge::{RESULT_WIDTH, ResultCard, ResultRow, draw_result, render_result};
 pub use encode::{PNG_OPTIONS, PngOptions, encode};
 pub use geometry::{
     CARD_HEIGHT, CARD_WIDTH, HEIGHT, Rect, WIDTH, card_rect, stock_layers_below, stock_rect,

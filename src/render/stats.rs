@@ -19,11 +19,11 @@ pub const STATS_WIDTH: u32 = 800;
 pub const STATS_HEIGHT: u32 = 400;
 
 const MARGIN: f32 = 28.0;
-const WHITE: Rgb = [0xff, 0xff, 0xff];
-const SOFT: Rgb = [0xc9, 0xe4, 0xd1];
-const WON: Rgb = [0x5c, 0xd6, 0x7d];
-const BLOCKED: Rgb = INK_RED;
-const ABANDONED: Rgb = [0x9a, 0xa5, 0x9e];
+pub(super) const WHITE: Rgb = [0xff, 0xff, 0xff];
+pub(super) const SOFT: Rgb = [0xc9, 0xe4, 0xd1];
+pub(super) const WON: Rgb = [0x5c, 0xd6, 0x7d];
+pub(super) const BLOCKED: Rgb = INK_RED;
+pub(super) const ABANDONED: Rgb = [0x9a, 0xa5, 0x9e];
 
 static FONT: LazyLock<FontRef<'static>> = LazyLock::new(font);
 
@@ -145,18 +145,8 @@ pub fn draw_stats(card: &StatsCard) -> RgbImage {
         }
     }
 
-    for (i, line) in card.lines.iter().take(3).enumerate() {
-        let top = 214.0 + i as f32 * 28.0;
-        draw_text(
-            &mut image,
-            line,
-            19.0,
-            WHITE,
-            Anchor::Left(MARGIN),
-            top,
-            right - MARGIN,
-        );
-    }
+    let width = right - MARGIN;
+    draw_lines(&mut image, &card.lines, (214.0, 28.0), 19.0, MARGIN, width);
 
     draw_text(
         &mut image,
@@ -215,14 +205,30 @@ pub fn draw_stats(card: &StatsCard) -> RgbImage {
 
 /// Where a line of text sits horizontally.
 #[derive(Debug, Clone, Copy)]
-enum Anchor {
+pub(super) enum Anchor {
     Left(f32),
     Centre(f32),
     Right(f32),
 }
 
+/// Up to three lines of white text from `left`, the first's top and the step between them in
+/// `rows`.
+pub(super) fn draw_lines(
+    image: &mut RgbImage,
+    lines: &[String],
+    rows: (f32, f32),
+    size: f32,
+    left: f32,
+    max_width: f32,
+) {
+    for (i, line) in lines.iter().take(3).enumerate() {
+        let top = rows.0 + i as f32 * rows.1;
+        draw_text(image, line, size, WHITE, Anchor::Left(left), top, max_width);
+    }
+}
+
 /// Draws one line of text with its ink's top at `top`, shrunk to fit `max_width` if needed.
-fn draw_text(
+pub(super) fn draw_text(
     image: &mut RgbImage,
     text: &str,
     size: f32,
@@ -256,7 +262,7 @@ fn draw_text(
 /// Fills a rounded rectangle, anti-aliased, visiting only its bounding box. Coverage (a signed
 /// distance per pixel) is worked out only on the rim and in the corners; the inside is a plain
 /// fill, which is most of the pixels and most of the time saved.
-fn fill_rounded(image: &mut RgbImage, rect: RoundedRect, colour: Rgb) {
+pub(super) fn fill_rounded(image: &mut RgbImage, rect: RoundedRect, colour: Rgb) {
     let (x0, y0) = (rect.left.floor() as i32, rect.top.floor() as i32);
     let (x1, y1) = (rect.right.ceil() as i32, rect.bottom.ceil() as i32);
     let bend = rect.radius + 1.0;

@@ -9,7 +9,9 @@
 //! - `summary`: a player's numbers (played, won, streaks, best score, …) from their games.
 //! - `totals`: the same numbers kept one game at a time, so a store reads one row per player.
 //! - `ranking`: a server board from per-player totals: order, ties, hidden players.
+//! - `challenge`: a challenge's time limits, its winner and two players' head-to-head record.
 
+mod challenge;
 mod period;
 mod ranking;
 mod record;
@@ -19,6 +21,10 @@ mod totals;
 #[cfg(test)]
 mod tests;
 
+pub use challenge::{
+    ANSWER_WITHIN_MS, ChallengeEntry, FINISH_WITHIN_MS, HeadToHead, JOIN_WITHIN_MS, MAX_PLAYERS,
+    ranked, winner,
+};
 pub use period::{DAY_MS, Period, Window, last_days};
 pub use ranking::{
     Board, BoardPage, Metric, Ranked, Standing, board_from_page, rank, ranks_before,

@@ -6,6 +6,7 @@
 //! and a lost race costs one more load. Two taps of one button carry the same expected turn, so
 //! the second finds the turn moved on and is `Stale`: applied once, never twice.
 
+use super::challenge_results::{Entry, file_challenge_result};
 use super::convert::id_to_db;
 use super::games::{GameRow, MAX_ATTEMPTS, back_off, game_columns};
 use super::model::{ApplyOutcome, CurrentGame, GameTurn, Outcome, UserId};
@@ -152,11 +153,16 @@ impl Store {
                     outcome,
                     guild: saved.guild_id,
                     daily: saved.daily,
+                    challenge: saved.challenge,
                     at: now,
                     started_at,
                     ended_at,
                 };
-                record_finished(&mut tx, &finished).await?
+                record_finished(&mut tx, &finished).await?;
+                if let Some(challenge) = saved.challenge {
+                    let entry = Entry::of(user, saved.game_id, &saved.game, outcome);
+                    file_challenge_result(&mut tx, challenge, &entry, now).await?;
+                }
             }
             None => unrecord_finished(&mut tx, saved.game_id).await?,
         }

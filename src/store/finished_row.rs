@@ -26,7 +26,7 @@ pub(crate) fn duration(started_at: Option<i64>, ended_at: Option<i64>) -> Option
 macro_rules! finished_columns {
     () => {
         "game_id, code, rule, outcome, score, moves, finished_at, guild_id, longest_chain, \
-         hints_used, modes, started_at, ended_at, daily, \
+         hints_used, modes, started_at, ended_at, daily, challenge_id, \
          CAST(CASE WHEN history IS NULL THEN 0 ELSE 1 END AS BIGINT) AS replayable"
     };
 }
@@ -43,6 +43,7 @@ pub(crate) fn decode_finished(user: UserId, row: &AnyRow) -> Result<FinishedGame
         .and_then(|n| u32::try_from(n).ok())
         .and_then(DailyNumber::new);
     game.replayable = replayable;
+    game.challenge = row.try_get("challenge_id")?;
     Ok(game)
 }
 
@@ -92,5 +93,6 @@ fn decode_finished_row(user: UserId, row: &AnyRow) -> Result<FinishedGame, Store
         duration_millis: None,
         daily: None,
         replayable: false,
+        challenge: None,
     })
 }

@@ -7,6 +7,7 @@
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
+use super::challenge_results::{Entry, claim_challenge_game, file_challenge_result};
 use super::convert::{id_from_db, id_to_db, time_from_millis};
 use super::model::{CurrentGame, GameTurn, Outcome, UserId};
 use super::records::{Corrupt, Finished, record_corrupt, record_finished};
@@ -16,7 +17,7 @@ use crate::game::{DailyNumber, Game, Status};
 /// The columns of `current_games` that make a [`CurrentGame`], in the order of [`GameRow`].
 macro_rules! game_columns {
     () => {
-        "game_id, version, state, guild_id, created_at, updated_at, daily, first_action_at"
+        "game_id, version, state, guild_id, created_at, updated_at, daily, first_action_at, challenge_id"
     };
 }
 pub(crate) use game_columns;
@@ -45,6 +46,8 @@ pub(crate) struct GameRow {
     pub daily: Option<i64>,
     /// When the game's first action was saved; `None` before it.
     pub first_action_at: Option<i64>,
+    /// The challenge this game belongs to, if any.
+    pub challenge: Option<i64>,
 }
 
 impl GameRow {
@@ -58,6 +61,7 @@ impl GameRow {
             updated_at: row.try_get(5)?,
             daily: row.try_get(6)?,
             first_action_at: row.try_get(7)?,
+            challenge: row.try_get(8)?,
         })
     }
 
@@ -82,6 +86,7 @@ impl GameRow {
             created_at: time_from_millis(self.created_at),
             updated_at: time_from_millis(self.updated_at),
             daily: self.daily_number(),
+            challenge: self.challenge,
         }
     }
 
@@ -131,6 +136,15 @@ pub(crate) async fn fetch_game_row(
     row.as_ref().map(GameRow::decode).transpose()
 }
 
+/// What a new game is dealt as.
+#[derive(Debug, Clone, Copy)]
+enum Deal {
+    Plain,
+    Daily(DailyNumber),
+    /// A player's board of this challenge.
+    Challenge(i64),
+}
+
 /// How an old game counts when a new one replaces it: not at all if nothing was played.
 fn replaced_outcome(game: &Game) -> Option<Outcome> {
     match game.status() {
@@ -161,7 +175,7 @@ impl Store {
         game: Game,
         guild: Option<u64>,
     ) -> Result<CurrentGame, StoreError> {
-        let started = self.start(user, game, guild, None, None).await?;
+        let started = self.start(user, game, guild, Deal::Plain, None).await?;
         started.ok_or(StoreError::Contention { user, attempts: 0 })
     }
 
@@ -174,7 +188,9 @@ impl Store {
         guild: Option<u64>,
         daily: DailyNumber,
     ) -> Result<CurrentGame, StoreError> {
-        let started = self.start(user, game, guild, Some(daily), None).await?;
+        let started = self
+            .start(user, game, guild, Deal::Daily(daily), None)
+            .await?;
         started.ok_or(StoreError::Contention { user, attempts: 0 })
     }
 
@@ -190,18 +206,42 @@ impl Store {
         daily: Option<DailyNumber>,
         replaces: GameTurn,
     ) -> Result<Option<CurrentGame>, StoreError> {
-        self.start(user, game, guild, daily, Some(replaces)).await
+        let deal = daily.map_or(Deal::Plain, Deal::Daily);
+        self.start(user, game, guild, deal, Some(replaces)).await
     }
 
-    /// Starts `game`; `None` only when `replaces` is given and no longer the current game.
+    /// Makes `game` the player's board of challenge `challenge` (over the game and turn
+    /// `replaces`, if given). `None`, and nothing changed, when the player is no player of it
+    /// who may start now (not taken up, a result filed already) or has started its game
+    /// before: a double press starts one game. The game it replaces is filed as
+    /// [`Store::start_game`] files it.
+    pub async fn start_challenge_game(
+        &self,
+        user: UserId,
+        game: Game,
+        guild: Option<u64>,
+        challenge: i64,
+        replaces: Option<GameTurn>,
+    ) -> Result<Option<CurrentGame>, StoreError> {
+        let deal = Deal::Challenge(challenge);
+        self.start(user, game, guild, deal, replaces).await
+    }
+
+    /// Starts `game`; `None` only when `replaces` is given and no longer the current game, or
+    /// when a challenge's game may not be started (see [`Store::start_challenge_game`]).
     async fn start(
         &self,
         user: UserId,
         game: Game,
         guild: Option<u64>,
-        daily: Option<DailyNumber>,
+        deal: Deal,
         replaces: Option<GameTurn>,
     ) -> Result<Option<CurrentGame>, StoreError> {
+        let (daily, challenge) = match deal {
+            Deal::Plain => (None, None),
+            Deal::Daily(daily) => (Some(daily), None),
+            Deal::Challenge(id) => (None, Some(id)),
+        };
         let state = game.to_stored();
         for attempt in 0..MAX_ATTEMPTS {
             let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
@@ -216,17 +256,23 @@ impl Store {
                 tx.rollback().await?;
                 return Ok(None);
             }
-            // Both statements bind $1..$6 alike; the update also checks the old version ($7).
+            if let Some(challenge) = challenge
+                && !claim_challenge_game(&mut tx, challenge, user, game_id).await?
+            {
+                tx.rollback().await?;
+                return Ok(None);
+            }
+            // Both statements bind $1..$7 alike; the update also checks the old version ($8).
             let sql = match old {
                 Some(_) => concat!(
                     "UPDATE current_games SET game_id = $2, version = version + 1, state = $3, ",
-                    "guild_id = $4, created_at = $5, updated_at = $5, daily = $6, first_action_at = NULL ",
-                    "WHERE user_id = $1 AND version = $7 RETURNING ",
+                    "guild_id = $4, created_at = $5, updated_at = $5, daily = $6, first_action_at = NULL, ",
+                    "challenge_id = $7 WHERE user_id = $1 AND version = $8 RETURNING ",
                     game_columns!()
                 ),
                 None => concat!(
                     "INSERT INTO current_games (user_id, game_id, version, state, guild_id, ",
-                    "created_at, updated_at, daily) VALUES ($1, $2, 1, $3, $4, $5, $5, $6) ",
+                    "created_at, updated_at, daily, challenge_id) VALUES ($1, $2, 1, $3, $4, $5, $5, $6, $7) ",
                     "ON CONFLICT (user_id) DO NOTHING RETURNING ",
                     game_columns!()
                 ),
@@ -237,7 +283,8 @@ impl Store {
                 .bind(state.as_str())
                 .bind(guild.map(id_to_db))
                 .bind(now)
-                .bind(daily.map(|n| i64::from(n.get())));
+                .bind(daily.map(|n| i64::from(n.get())))
+                .bind(challenge);
             if let Some(old) = &old {
                 query = query.bind(old.version);
             }
@@ -260,11 +307,20 @@ impl Store {
                                 outcome,
                                 guild: old.guild_id.map(id_from_db),
                                 daily: old.daily_number(),
+                                challenge: old.challenge,
                                 at: now,
                                 started_at: old.first_action_at,
                                 ended_at: Some(old.updated_at),
                             };
                             record_finished(&mut tx, &finished).await?;
+                        }
+                        // Leaving a challenge's board, even untouched, forfeits it (a result
+                        // filed already stays). After the game's own filing, in the order of a
+                        // finishing move's locks.
+                        if let Some(old_challenge) = old.challenge {
+                            let outcome = replaced_outcome(&old_game).unwrap_or(Outcome::Abandoned);
+                            let entry = Entry::of(user, old.game_id, &old_game, outcome);
+                            file_challenge_result(&mut tx, old_challenge, &entry, now).await?;
                         }
                     }
                     Err(error) => {

@@ -12,6 +12,9 @@
 //! move, and `finished_games` is keyed by game id, so a result counts exactly once.
 
 mod apply;
+mod challenge_model;
+mod challenge_results;
+mod challenges;
 mod convert;
 mod error;
 mod finished_row;
@@ -32,6 +35,7 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::migrate::Migrator;
 use sqlx::{AnyConnection, AnyPool, Connection, Row};
 
+pub use challenge_model::{Challenge, ChallengePlayer, ChallengeState, NewChallenge, Taken};
 pub use error::StoreError;
 pub use leaderboards::{BoardKey, board_statements};
 pub use model::{

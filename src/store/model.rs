@@ -51,6 +51,8 @@ pub struct CurrentGame {
     pub updated_at: SystemTime,
     /// The daily deal this game was started as (`/tripeaks daily`), if any.
     pub daily: Option<DailyNumber>,
+    /// The challenge this game is the player's board of, if any (its id).
+    pub challenge: Option<i64>,
 }
 
 impl CurrentGame {
@@ -145,6 +147,8 @@ pub struct FinishedGame {
     pub daily: Option<DailyNumber>,
     /// Whether its actions were kept, so that it can be replayed (not in older records).
     pub replayable: bool,
+    /// The challenge it was a board of, if any.
+    pub challenge: Option<i64>,
 }
 
 impl FinishedGame {

@@ -55,6 +55,22 @@ impl Store {
             daily_results: 0,
         };
         delete("DELETE FROM board_standings WHERE user_id = $1").await?;
+        // Challenges: the ones still waiting for them go; in finished ones the other players
+        // keep their results, and this player's id becomes 0 (nobody).
+        delete(
+            "DELETE FROM challenge_players WHERE challenge_id IN (SELECT challenge_id FROM \
+             challenges WHERE state IN ('waiting', 'open') AND (challenger_id = $1 OR opponent_id = $1))",
+        )
+        .await?;
+        delete(
+            "DELETE FROM challenges WHERE state IN ('waiting', 'open') \
+             AND (challenger_id = $1 OR opponent_id = $1)",
+        )
+        .await?;
+        delete("DELETE FROM challenge_players WHERE user_id = $1").await?;
+        delete("UPDATE challenges SET challenger_id = 0 WHERE challenger_id = $1").await?;
+        delete("UPDATE challenges SET opponent_id = 0 WHERE opponent_id = $1").await?;
+        delete("UPDATE challenges SET winner_id = 0 WHERE winner_id = $1").await?;
         delete("DELETE FROM player_totals WHERE user_id = $1").await?;
         // Deal buckets before daily buckets, the order in which a finishing game takes them, so
         // that forget-me and a finish never wait for each other's locks.

@@ -26,6 +26,8 @@ pub(crate) struct Finished<'a> {
     pub guild: Option<u64>,
     /// The daily it was started as.
     pub daily: Option<DailyNumber>,
+    /// The challenge it was a board of.
+    pub challenge: Option<i64>,
     /// When it ended, Unix milliseconds (the store's clock).
     pub at: i64,
     /// When its first action was saved (Unix milliseconds); `None` if unknown.
@@ -45,8 +47,8 @@ pub(crate) async fn record_finished(
     let filed = sqlx::query(
         "INSERT INTO finished_games (game_id, user_id, code, rule, outcome, score, moves, \
          finished_at, guild_id, longest_chain, hints_used, modes, history, started_at, \
-         ended_at, daily) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) \
+         ended_at, daily, challenge_id) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
          ON CONFLICT (game_id) DO NOTHING",
     )
     .bind(f.game_id)
@@ -65,6 +67,7 @@ pub(crate) async fn record_finished(
     .bind(f.started_at)
     .bind(f.ended_at)
     .bind(f.daily.map(|daily| i64::from(daily.get())))
+    .bind(f.challenge)
     .execute(&mut *connection)
     .await?;
     if filed.rows_affected() == 0 {

@@ -3,6 +3,7 @@
 //! Each test starts its own fake and its own bot process on a temporary SQLite file; the bot is
 //! killed when the test ends, whatever happens.
 
+mod challenge;
 mod edges;
 mod faults;
 mod gateway;

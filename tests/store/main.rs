@@ -2,6 +2,7 @@
 //! and on PostgreSQL when `TEST_DATABASE_URL` names one (see `support.rs`).
 
 mod boards;
+mod challenges;
 mod crash;
 mod daily;
 mod finished;

@@ -79,6 +79,7 @@ fn english_names_are_the_contract_names() {
             "history",
             "leaderboard",
             "daily",
+            "challenge",
             "forget-me"
         ]
     );

@@ -128,9 +128,11 @@ impl Bot {
                 .text(p.locale)
             );
         }
-        Ok(self
+        let board = self
             .board(p, &started, Some(note), Delivery::NewMessage)
-            .await)
+            .await;
+        // A challenge board this game replaced may have been the last one out.
+        Ok(self.with_results_due(p, board).await)
     }
 
     /// What the end of a daily says: scored or practice, and the daily streak.

@@ -3,7 +3,9 @@
 //!
 //! Another player's history is shown only if they are public, and so is a replay of one of
 //! their games. Spoilers: a game of today's daily is replayed privately (ephemeral) until the
-//! day is over; any other replay is posted to the channel.
+//! day is over; a game of a challenge still being played likewise until the challenge is over
+//! (its code hidden in the list, and no replay at all for its players who have not finished);
+//! any other replay is posted to the channel.
 
 use poise::serenity_prelude as serenity;
 use tracing::warn;
@@ -72,7 +74,12 @@ impl Bot {
         let mut lines = vec![Message::HistoryTitle { name: &shown_name }.text(p.locale)];
         let mut buttons = Vec::new();
         for (i, game) in games.iter().enumerate() {
-            lines.push(history_line(p, i + 1, game));
+            // A challenge still being played keeps its deal's code to itself.
+            let mut game = game.clone();
+            if self.challenge_secret(game.challenge).await? {
+                game.code = None;
+            }
+            lines.push(history_line(p, i + 1, &game));
             if game.replayable {
                 buttons.push(Button {
                     custom_id: ButtonAction::Replay(target.user, game.game_id).to_string(),
@@ -95,6 +102,7 @@ impl Bot {
             text: lines.join("\n"),
             picture: None,
             rows: buttons.chunks(5).map(<[Button]>::to_vec).collect(),
+            follow_up: None,
         })
     }
 
@@ -115,6 +123,12 @@ impl Bot {
         let Some(game) = game else {
             return Ok(private(p.locale, Message::HistoryNoReplay));
         };
+        // A challenge still being played: its players who have not finished never see the
+        // deal; anyone else sees the replay privately, as today's daily.
+        let secret = self.challenge_secret(finished.challenge).await?;
+        if secret && self.still_playing(p, finished.challenge).await? {
+            return Ok(private(p.locale, Message::ChallengeCodeSecret));
+        }
         let code = finished
             .code
             .map_or_else(|| "–".to_string(), |c| c.to_string());
@@ -139,7 +153,7 @@ impl Bot {
         }
         .text(p.locale);
         let today = DailyNumber::of_unix_millis(self.now());
-        let spoiler = finished.daily.is_some() && finished.daily == today;
+        let spoiler = secret || (finished.daily.is_some() && finished.daily == today);
         Ok(Reply {
             delivery: if spoiler {
                 Delivery::Ephemeral
@@ -157,7 +171,27 @@ impl Bot {
                 alt: alt.chars().take(MAX_ALT_TEXT).collect(),
             }),
             rows: Vec::new(),
+            follow_up: None,
         })
+    }
+}
+
+impl Bot {
+    /// Whether `p` plays challenge `challenge` and has no result in it yet.
+    async fn still_playing(
+        &self,
+        p: &Player,
+        challenge: Option<i64>,
+    ) -> Result<bool, crate::store::StoreError> {
+        let Some(id) = challenge else {
+            return Ok(false);
+        };
+        Ok(self
+            .store
+            .challenge(id)
+            .await?
+            .and_then(|c| c.player(p.id()).map(|me| me.result.is_none()))
+            .unwrap_or(false))
     }
 }
 

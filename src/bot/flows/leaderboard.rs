@@ -156,6 +156,7 @@ impl Bot {
             text: lines.join("\n"),
             picture: None,
             rows: Vec::new(),
+            follow_up: None,
         })
     }
 

@@ -10,6 +10,8 @@
 //! - `settings.rs`, `rules.rs`, `stats.rs`, `forget.rs`: the commands of those names
 //! - `history.rs`: `/tripeaks history`, its Replay buttons
 //! - `leaderboard.rs`: `/tripeaks leaderboard` (a server's, by week, month or all time)
+//! - `challenge.rs`: `/tripeaks challenge`, Accept, Decline, Join and the challenge's message;
+//!   `challenge_play.rs`: the players' private boards, Play, the result, Rematch
 //! - `daily.rs`: `/tripeaks daily`, its confirmation, the end of a daily
 //! - `results.rs`: one deal's leaderboard (the daily's, a shared code's), the share line, and
 //!   what the end of a game offers
@@ -17,6 +19,8 @@
 //! This file holds the two lists a new command or button is added to: [`subcommands`] and the
 //! dispatch of [`Bot::press`]. What the flows share is in `app.rs`.
 
+mod challenge;
+mod challenge_play;
 mod daily;
 mod forget;
 mod history;
@@ -38,6 +42,7 @@ use super::reply::Reply;
 use super::wire::PoiseCommand;
 use crate::i18n::Message;
 use crate::store::Results;
+pub use challenge::ChallengeCommand;
 pub use daily::PlayDaily;
 pub use forget::ForgetMe;
 pub use history::ShowHistory;
@@ -63,6 +68,7 @@ pub fn subcommands() -> Vec<PoiseCommand> {
         history::history(),
         leaderboard::leaderboard(),
         daily::daily(),
+        challenge::challenge(),
         forget::forget_me(),
     ]
 }
@@ -119,6 +125,12 @@ impl Bot {
                 self.leaderboard_pressed(p, Results::Deal(code)).await
             }
             ButtonAction::Replay(player, game_id) => self.replay_pressed(p, player, game_id).await,
+            ButtonAction::ChallengeAccept(id) => self.accept_pressed(p, id).await,
+            ButtonAction::ChallengeDecline(id) => self.decline_pressed(p, id).await,
+            ButtonAction::ChallengeJoin(id) => self.join_pressed(p, id).await,
+            ButtonAction::ChallengePlay(id) => self.play_pressed(p, id).await,
+            ButtonAction::ChallengeRematch(id) => self.rematch_pressed(p, id).await,
+            ButtonAction::ChallengeTake(at, id) => self.take_pressed(p, at, id).await,
         };
         self.reply_or_apology(p, answer)
     }

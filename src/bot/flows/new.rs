@@ -84,7 +84,7 @@ impl Bot {
     /// if asked) with the player's default rule and modes; `rule` and the mode options given
     /// override. A code that does not parse, or modes that do not go together, are an `Err`
     /// reply.
-    async fn pick_deal(
+    pub(super) async fn pick_deal(
         &self,
         p: &Player,
         rule: Option<Rule>,
@@ -205,8 +205,11 @@ impl Bot {
         metrics::game_started();
         metrics::note(Handled::Applied);
         let note = i18n::game_started(p.locale, code);
-        self.board(p, current, Some(note), Delivery::NewMessage)
-            .await
+        let board = self
+            .board(p, current, Some(note), Delivery::NewMessage)
+            .await;
+        // A challenge board this game replaced may have been the last one out.
+        self.with_results_due(p, board).await
     }
 }
 

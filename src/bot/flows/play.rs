@@ -73,7 +73,11 @@ impl SlashCommand for PlayCard {
                 ApplyOutcome::Applied { game, .. } => {
                     metrics::note(Handled::Applied);
                     metrics::game_finished(game.game.status());
-                    bot.board(p, &game, None, Delivery::NewMessage).await
+                    let board = bot.board(p, &game, None, Delivery::NewMessage).await;
+                    match bot.result_after_move(p, &game).await? {
+                        Some(result) => board.then(result),
+                        None => board,
+                    }
                 }
                 ApplyOutcome::Refused { refusal, .. } => {
                     metrics::note(Handled::Refused);
@@ -98,7 +102,11 @@ impl SlashCommand for ShowBoard {
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         Ok(match bot.store.current_game(p.id()).await? {
-            Some(current) => bot.board(p, &current, None, Delivery::NewMessage).await,
+            Some(current) => {
+                let board = bot.board(p, &current, None, Delivery::NewMessage).await;
+                // A challenge's result that became due (a forfeit) comes with it.
+                bot.with_results_due(p, board).await
+            }
             None => no_game(p),
         })
     }
@@ -151,7 +159,12 @@ impl Bot {
                     metrics::note(Handled::Applied);
                     metrics::game_finished(game.game.status());
                     let note = i18n::removal_note(p.locale, &game.game, &effect);
-                    self.board(p, &game, note, Delivery::UpdateMessage).await
+                    let board = self.board(p, &game, note, Delivery::UpdateMessage).await;
+                    // The last finisher's press posts the challenge's result, after the board.
+                    match self.result_after_move(p, &game).await? {
+                        Some(result) => board.then(result),
+                        None => board,
+                    }
                 }
                 ApplyOutcome::Stale { game } => {
                     metrics::note(Handled::Stale);

@@ -127,6 +127,7 @@ impl Bot {
             text: lines.join("\n"),
             picture: None,
             rows: Vec::new(),
+            follow_up: None,
         })
     }
 
@@ -137,6 +138,9 @@ impl Bot {
             Ok(current) => current,
             Err(instead) => return Ok(instead),
         };
+        if self.challenge_secret(current.challenge).await? {
+            return Ok(private(p.locale, Message::ChallengeCodeSecret));
+        }
         if !self.store.mark_shared(p.id(), current.game_id).await? {
             // Posted already (a double tap): the line is in the channel once.
             return Ok(Reply::acknowledge());
@@ -153,6 +157,7 @@ impl Bot {
             text: share_line(p, &current, par),
             picture: None,
             rows: Vec::new(),
+            follow_up: None,
         })
     }
 
@@ -164,6 +169,10 @@ impl Bot {
         current: &CurrentGame,
         for_turn: PlayerTurn,
     ) -> Result<(Vec<String>, Vec<Button>), StoreError> {
+        if current.challenge.is_some() {
+            // A challenge's board ends with the challenge's own words (`challenge_play.rs`).
+            return Ok((Vec::new(), Vec::new()));
+        }
         let share = Button {
             custom_id: ButtonAction::ShareResult(for_turn).to_string(),
             label: Message::ButtonShareResult.text(p.locale),

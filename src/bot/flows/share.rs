@@ -1,7 +1,7 @@
 //! Sharing a deal: `/tripeaks code` and the "Share code" button post the current deal's code
 //! with a "Play this deal" button that deals it to whoever presses it.
 
-use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, no_game};
+use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, no_game, private};
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::deferred::answer;
@@ -30,11 +30,15 @@ impl SlashCommand for ShareCode {
         let Some(code) = current.game.code() else {
             return Ok(no_game(p));
         };
+        if bot.challenge_secret(current.challenge).await? {
+            return Ok(private(p.locale, Message::ChallengeCodeSecret));
+        }
         Ok(Reply {
             delivery: Delivery::NewMessage,
             text: i18n::code_share(p.locale, code, NEW_COMMAND),
             picture: None,
             rows: vec![vec![play_button(p, code)]],
+            follow_up: None,
         })
     }
 }
@@ -51,6 +55,9 @@ impl Bot {
         let Some(code) = current.game.code() else {
             return Ok(no_game(p));
         };
+        if self.challenge_secret(current.challenge).await? {
+            return Ok(private(p.locale, Message::ChallengeCodeSecret));
+        }
         let mut board = self.board(p, &current, None, Delivery::UpdateMessage).await;
         board.text = format!(
             "{}\n{}",

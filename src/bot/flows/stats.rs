@@ -1,6 +1,8 @@
 //! `/tripeaks stats [user] [rule] [modes]`: a player's statistics as a card picture with its
 //! alt text and a one-line summary, over one mode set (the player's default modes when left
-//! out): the card says which, and how many games the other mode sets hold.
+//! out): the card says which, and how many games the other mode sets hold. It counts
+//! challenges won and lost, and another player's statistics come with the asker's head-to-head
+//! record against them.
 //!
 //! Another player's statistics are shown only if they are public; a bot, a hidden player or a
 //! player with no finished game gets a clear line for the asker only.
@@ -155,19 +157,35 @@ impl Bot {
                 STRIP_GAMES,
             )
             .await?;
+        // Between the asker and the player asked about: their duels.
+        let head_to_head = match own {
+            true => None,
+            false => {
+                let record = self.store.head_to_head(p.id(), UserId(target.user)).await?;
+                let asker = escape_markdown_within(&p.name, 40);
+                let line = i18n::head_to_head_line(p.locale, &asker, &shown_name, record);
+                Some((line, record.played()))
+            }
+        };
         if stats.totals.played == 0 && stats.other_modes > 0 {
             let names = i18n::mode_names(p.locale, modes);
-            return Ok(private(
+            let mut none = private(
                 p.locale,
                 Message::StatsNoneModes {
                     modes: &names,
                     others: stats.other_modes,
                 },
-            ));
+            );
+            if let Some((line, played)) = &head_to_head
+                && *played > 0
+            {
+                none.text = format!("{}\n{line}", none.text);
+            }
+            return Ok(none);
         }
         if stats.totals.played == 0 {
             let rule_name = rule.map(|r| i18n::rule_name(p.locale, r));
-            return Ok(private(
+            let mut none = private(
                 p.locale,
                 match (&rule_name, own) {
                     (Some(rule), _) => Message::StatsNoneRule { rule },
@@ -176,17 +194,31 @@ impl Bot {
                     },
                     (None, false) => Message::StatsNoneOther { name: &shown_name },
                 },
-            ));
+            );
+            // No game of their own yet, but duels against the asker (a forfeit counts).
+            if let Some((line, played)) = &head_to_head
+                && *played > 0
+            {
+                none.text = format!("{}\n{line}", none.text);
+            }
+            return Ok(none);
         }
         let days = self.store.daily_days(UserId(target.user)).await?;
         let today = DailyNumber::of_unix_millis(now).map_or(0, DailyNumber::get);
         let mut view = StatsView::new(p.locale, &target.name, rule, modes, stats);
         view.daily_streak = (!days.is_empty()).then(|| daily_streak(&days, today));
+        let (won, lost) = self.store.challenge_record(UserId(target.user)).await?;
+        view.challenges = (won + lost > 0).then_some((won, lost));
+        let mut text = view.summary(&shown_name);
+        if let Some((line, _)) = head_to_head {
+            text = format!("{text}\n{line}");
+        }
         Ok(Reply {
             delivery: Delivery::NewMessage,
-            text: view.summary(&shown_name),
+            text,
             picture: Some(view.picture()),
             rows: Vec::new(),
+            follow_up: None,
         })
     }
 }
@@ -205,6 +237,8 @@ struct StatsView<'a> {
     daily_streak: Option<u32>,
     /// "Counting games with: …", and the games of other mode sets left out.
     modes_lines: Vec<String>,
+    /// Challenges won and lost, for players who finished one that was not a tie.
+    challenges: Option<(u32, u32)>,
 }
 
 impl<'a> StatsView<'a> {
@@ -249,6 +283,7 @@ impl<'a> StatsView<'a> {
             recent: (stats.recent_played, stats.recent_won),
             strip: stats.last_games,
             daily_streak: None,
+            challenges: None,
         }
     }
 
@@ -351,13 +386,23 @@ impl<'a> StatsView<'a> {
             won: self.recent.1,
         }
         .text(self.locale);
-        match self.daily_streak {
+        let recent = match self.daily_streak {
             Some(count) => format!(
                 "{recent} · {}",
                 Message::StatsCardDailyStreak { count }.text(self.locale)
             ),
             None => recent,
+        };
+        match self.challenges_text() {
+            Some(challenges) => format!("{recent} · {challenges}"),
+            None => recent,
         }
+    }
+
+    /// "Challenges: 3 won, 2 lost", for a player who has finished challenges.
+    fn challenges_text(&self) -> Option<String> {
+        self.challenges
+            .map(|(won, lost)| Message::StatsChallenges { won, lost }.text(self.locale))
     }
 
     /// The card in words, cut to Discord's limit for alt text.
@@ -386,6 +431,10 @@ impl<'a> StatsView<'a> {
         .text(self.locale);
         let alt = match self.daily_streak {
             Some(count) => format!("{alt} {}", Message::DailyStreak { count }.text(self.locale)),
+            None => alt,
+        };
+        let alt = match self.challenges_text() {
+            Some(challenges) => format!("{alt} {challenges}."),
             None => alt,
         };
         // The times the card draws beside the strip are read out too, and the modes counted.

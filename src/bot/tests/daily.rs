@@ -1,29 +1,20 @@
 //! The daily deal, deal boards and the share line, with an injected clock.
 
 use crate::bot::flows::{NewGame, PlayDaily, ShowBoard, ShowLeaderboard};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::atomic::Ordering;
 
-use super::{ALICE, BOB, button_for, custom_ids, player, stored};
+use super::{ALICE, BOB, bot_at, button_for, custom_ids, player, stored};
 use crate::bot::app::{Bot, Player};
 use crate::bot::custom_id::ButtonAction;
 use crate::bot::reply::{Delivery, Reply};
 use crate::game::daily::daily_code;
 use crate::game::{Action, DailyNumber, DealCode, Game, solver};
 use crate::i18n::Locale;
-use crate::store::{Store, UserId};
+use crate::store::UserId;
 
 /// 2026-12-01 10:00 UTC: daily #1.
 const DEC_1_10H: i64 = 1_796_083_200_000 + 10 * 3_600_000;
 const HOUR: i64 = 3_600_000;
-
-async fn bot_at(now: i64) -> (Bot, Arc<AtomicI64>) {
-    let clock = Arc::new(AtomicI64::new(now));
-    let reading = Arc::clone(&clock);
-    let store = Store::connect("sqlite::memory:").await.unwrap();
-    let bot = Bot::with_clock(store, Arc::new(move || reading.load(Ordering::SeqCst)));
-    (bot, clock)
-}
 
 /// Plays the solver's winning line of the player's current game through the store; returns
 /// the final board as the player sees it.

@@ -2,6 +2,7 @@
 //! `stats.rs` holds the statistics, boards and privacy flows; `modes.rs` the game modes;
 //! `faults.rs` a store that does not answer.
 
+mod challenge;
 mod daily;
 mod edges;
 mod faults;
@@ -31,6 +32,16 @@ pub(super) async fn bot() -> Bot {
         .await
         .expect("in-memory store");
     Bot::with_clock(store, std::sync::Arc::new(|| WEDNESDAY_NOON))
+}
+
+/// A bot on an in-memory store whose clock (and its store's) the test sets.
+pub(super) async fn bot_at(now: i64) -> (Bot, std::sync::Arc<std::sync::atomic::AtomicI64>) {
+    use std::sync::atomic::{AtomicI64, Ordering};
+    let clock = std::sync::Arc::new(AtomicI64::new(now));
+    let reading = std::sync::Arc::clone(&clock);
+    let store = Store::connect("sqlite::memory:").await.unwrap();
+    let clock_fn = std::sync::Arc::new(move || reading.load(Ordering::SeqCst));
+    (Bot::with_clock(store, clock_fn), clock)
 }
 
 pub(super) fn player(user: u64, locale: Locale) -> Player {

@@ -1,0 +1,317 @@
+//! Challenges between players: `/tripeaks challenge [opponent] [rule] [mode options]` (a duel,
+//! answered with Accept or Decline by the opponent only, or an open challenge anyone may Join
+//! for an hour, up to 10 players), the presses that answer or join it, and the challenge's
+//! public message, which always says where the challenge stands.
+//!
+//! The deal is a random one the solver can win under the rule and modes (fair), its code kept
+//! back until the result. The players' private boards, the result and Rematch are in
+//! `challenge_play.rs`; the rules of time and of winning in `stats::challenge`; the records
+//! in `store/challenges.rs`.
+
+use poise::serenity_prelude as serenity;
+
+use super::stats::Target;
+use crate::bot::app::{Answer, Bot, Player, escape_markdown_within, private};
+use crate::bot::command::{SlashCommand, Visibility};
+use crate::bot::custom_id::ButtonAction;
+use crate::bot::deferred::answer;
+use crate::bot::metrics::{self, Handled};
+use crate::bot::options::{RuleChoice, ScoringOption, mode_choices};
+use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::bot::wire::{Context, Error};
+use crate::game::{DealCode, ModeChoices, Rule};
+use crate::i18n::{self, Message};
+use crate::stats::MAX_PLAYERS;
+use crate::store::{Challenge, ChallengeState, NewChallenge, Taken, UserId};
+
+/// How the bot names the command, in texts.
+pub const CHALLENGE_COMMAND: &str = "/tripeaks challenge";
+
+/// Challenge a player, or anyone, on the same fair deal.
+#[poise::command(slash_command)]
+#[allow(clippy::too_many_arguments)] // one per slash-command option
+pub(super) async fn challenge(
+    ctx: Context<'_>,
+    opponent: Option<serenity::User>,
+    rule: Option<RuleChoice>,
+    scoring: Option<ScoringOption>,
+    progressive: Option<bool>,
+    #[rename = "open-peaks"] open_peaks: Option<bool>,
+    #[rename = "empty-waste"] empty_waste: Option<bool>,
+    #[rename = "wild-card"] wild_card: Option<bool>,
+    #[rename = "traditional-draw"] traditional_draw: Option<bool>,
+) -> Result<(), Error> {
+    let command = ChallengeCommand {
+        opponent: opponent.as_ref().map(Target::of_user),
+        rule: rule.map(Rule::from),
+        // The mode options of `/tripeaks new`, read the same way.
+        modes: mode_choices(scoring, progressive, open_peaks, empty_waste)
+            .with_variants(wild_card, traditional_draw),
+    };
+    answer(ctx, command).await
+}
+
+/// `/tripeaks challenge` with its options read.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ChallengeCommand {
+    /// The player challenged; `None`: an open challenge.
+    pub opponent: Option<Target>,
+    /// The rule, over the challenger's default.
+    pub rule: Option<Rule>,
+    /// The mode options, over the challenger's default modes.
+    pub modes: ModeChoices,
+}
+
+impl SlashCommand for ChallengeCommand {
+    const VISIBILITY: Visibility = Visibility::Public;
+
+    async fn run(self, bot: &Bot, p: &Player) -> Answer {
+        if let Some(opponent) = &self.opponent {
+            if opponent.bot {
+                return Ok(private(p.locale, Message::ChallengeBot));
+            }
+            if opponent.user == p.user {
+                return Ok(private(p.locale, Message::ChallengeSelf));
+            }
+        }
+        let deal = bot.pick_deal(p, self.rule, None, true, self.modes).await?;
+        let code = match deal {
+            Ok(code) => code,
+            Err(refusal) => return Ok(refusal),
+        };
+        let opponent = self.opponent.map(|t| (UserId(t.user), t.name));
+        bot.open_challenge(p, opponent, code, None).await
+    }
+}
+
+impl Bot {
+    /// Keeps a new challenge on `code` and answers with its public message; refused privately
+    /// while the challenger has another one waiting for an answer or for players.
+    pub(super) async fn open_challenge(
+        &self,
+        p: &Player,
+        opponent: Option<(UserId, String)>,
+        code: DealCode,
+        rematch_of: Option<i64>,
+    ) -> Answer {
+        self.remember_name(p).await;
+        let new = NewChallenge {
+            challenger: p.id(),
+            challenger_name: p.name.clone(),
+            opponent,
+            guild: p.guild,
+            channel: p.channel,
+            code,
+            rematch_of,
+        };
+        match self.store.create_challenge(&new).await? {
+            Ok(challenge) => {
+                metrics::note(Handled::Applied);
+                Ok(challenge_message(
+                    p,
+                    &challenge,
+                    self.now(),
+                    Delivery::NewMessage,
+                ))
+            }
+            Err(_) => {
+                metrics::note(Handled::Refused);
+                Ok(private(p.locale, Message::ChallengePending))
+            }
+        }
+    }
+
+    /// Accept: the challenge's message says it is on, and the opponent's private board
+    /// follows (or the question over their game in progress).
+    pub(super) async fn accept_pressed(&self, p: &Player, id: i64) -> Answer {
+        let taken = self.store.accept_challenge(id, p.id()).await?;
+        self.taken(p, taken).await
+    }
+
+    /// Decline: the challenge's message says so; nothing else changes.
+    pub(super) async fn decline_pressed(&self, p: &Player, id: i64) -> Answer {
+        match self.store.decline_challenge(id, p.id()).await? {
+            Taken::Done(challenge) => {
+                metrics::note(Handled::Applied);
+                Ok(challenge_message(
+                    p,
+                    &challenge,
+                    self.now(),
+                    Delivery::UpdateMessage,
+                ))
+            }
+            taken => self.taken(p, taken).await,
+        }
+    }
+
+    /// Join: the challenge's message lists the new player, whose private board follows.
+    pub(super) async fn join_pressed(&self, p: &Player, id: i64) -> Answer {
+        self.remember_name(p).await;
+        let taken = self.store.join_challenge(id, p.id(), &p.name).await?;
+        self.taken(p, taken).await
+    }
+
+    /// What a press that answers or joins a challenge gets: when it did, the challenge's
+    /// message brought up to date with the presser's board after it; when it did not, their
+    /// board if they play it (a double Accept starts one game), else the reason, and the
+    /// message brought up to date when the challenge has ended.
+    async fn taken(&self, p: &Player, taken: Taken) -> Answer {
+        let now = self.now();
+        let challenge = match taken {
+            Taken::Missing => return Ok(private(p.locale, Message::ChallengeGone)),
+            Taken::Done(challenge) => {
+                metrics::note(Handled::Applied);
+                let board = self.challenge_board(p, &challenge).await?;
+                let message = challenge_message(p, &challenge, now, Delivery::UpdateMessage);
+                return Ok(message.then(board));
+            }
+            Taken::Unchanged(challenge) => challenge,
+        };
+        let taken_up = challenge
+            .player(p.id())
+            .is_some_and(|player| player.accepted_at.is_some());
+        if taken_up {
+            return self.play_challenge(p, &challenge).await;
+        }
+        metrics::note(Handled::Refused);
+        if matches!(
+            challenge.state,
+            ChallengeState::Lapsed | ChallengeState::Declined
+        ) {
+            return Ok(challenge_message(
+                p,
+                &challenge,
+                now,
+                Delivery::UpdateMessage,
+            ));
+        }
+        let reason = match challenge.state {
+            ChallengeState::Open if challenge.players.len() >= MAX_PLAYERS => {
+                Message::ChallengeFull { max: MAX_PLAYERS }
+            }
+            ChallengeState::Open if challenge.joinable_at(now) => Message::ChallengeRematchOnly,
+            ChallengeState::Open | ChallengeState::Playing if !challenge.is_duel() => {
+                Message::ChallengeClosed
+            }
+            ChallengeState::Over => Message::ChallengeGone,
+            _ => Message::ChallengeNotYours {
+                command: CHALLENGE_COMMAND,
+            },
+        };
+        Ok(private(p.locale, reason))
+    }
+}
+
+/// A player's name as the challenge's messages show it.
+pub(super) fn shown_name(name: &str) -> String {
+    escape_markdown_within(name, 32)
+}
+
+/// The challenge's public message as it stands: who challenges whom (or who is in), on what
+/// rule and modes (never the code), and the buttons of the moment.
+pub(super) fn challenge_message(
+    p: &Player,
+    challenge: &Challenge,
+    now: i64,
+    delivery: Delivery,
+) -> Reply {
+    let locale = p.locale;
+    let (rule, modes) = i18n::challenge_terms(locale, challenge.code);
+    let names: Vec<String> = challenge
+        .players
+        .iter()
+        .map(|p| shown_name(&p.name))
+        .collect();
+    let challenger = names.first().cloned().unwrap_or_default();
+    let opponent = names.get(1).cloned().unwrap_or_default();
+    let button = |action: ButtonAction, label: Message, style: ButtonStyle| Button {
+        custom_id: action.to_string(),
+        label: label.text(locale),
+        style,
+        disabled: false,
+    };
+    let id = challenge.id;
+    let play = button(
+        ButtonAction::ChallengePlay(id),
+        Message::ButtonChallengePlay,
+        ButtonStyle::Primary,
+    );
+    let players_line = Message::ChallengePlayers {
+        count: names.len(),
+        max: MAX_PLAYERS,
+        names: &names.join(", "),
+    }
+    .text(locale);
+    let (text, buttons) = match (challenge.state, challenge.is_duel()) {
+        (ChallengeState::Waiting, _) => (
+            Message::ChallengeDuel {
+                challenger: &challenger,
+                opponent: &opponent,
+                rule: &rule,
+                modes: &modes,
+            }
+            .text(locale),
+            vec![
+                button(
+                    ButtonAction::ChallengeAccept(id),
+                    Message::ButtonChallengeAccept,
+                    ButtonStyle::Success,
+                ),
+                button(
+                    ButtonAction::ChallengeDecline(id),
+                    Message::ButtonChallengeDecline,
+                    ButtonStyle::Danger,
+                ),
+            ],
+        ),
+        (ChallengeState::Playing | ChallengeState::Open | ChallengeState::Over, true) => (
+            Message::ChallengeAccepted {
+                challenger: &challenger,
+                opponent: &opponent,
+                rule: &rule,
+                modes: &modes,
+            }
+            .text(locale),
+            vec![play],
+        ),
+        (ChallengeState::Playing | ChallengeState::Open | ChallengeState::Over, false) => {
+            let open = Message::ChallengeOpen {
+                challenger: &challenger,
+                rule: &rule,
+                modes: &modes,
+                max: MAX_PLAYERS,
+            }
+            .text(locale);
+            let mut buttons = Vec::new();
+            if challenge.joinable_at(now) {
+                buttons.push(button(
+                    ButtonAction::ChallengeJoin(id),
+                    Message::ButtonChallengeJoin,
+                    ButtonStyle::Success,
+                ));
+            }
+            buttons.push(play);
+            (format!("{open}\n{players_line}"), buttons)
+        }
+        (ChallengeState::Declined, _) => (
+            Message::ChallengeDeclined {
+                challenger: &challenger,
+                opponent: &opponent,
+            }
+            .text(locale),
+            Vec::new(),
+        ),
+        (ChallengeState::Lapsed, _) => (Message::ChallengeLapsed.text(locale), Vec::new()),
+    };
+    Reply {
+        delivery,
+        text,
+        picture: None,
+        rows: if buttons.is_empty() {
+            Vec::new()
+        } else {
+            vec![buttons]
+        },
+        follow_up: None,
+    }
+}

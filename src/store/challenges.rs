@@ -1,0 +1,322 @@
+//! Challenges between players: creating one (a duel or an open challenge), reading one back,
+//! and the presses that answer it (Accept, Decline) or join it.
+//!
+//! Every change is one transaction whose condition is in its `UPDATE … WHERE` (the state it
+//! changes from, the presser, the time limits), so a double press on Accept accepts once, and a
+//! challenge that lapsed cannot be accepted. A challenge is touched (lapses and forfeits
+//! applied, `challenge_results.rs`) before it is answered, so the clock rules hold without a
+//! scheduler. Results and the end of a challenge are in `challenge_results.rs`.
+
+use sqlx::any::AnyRow;
+use sqlx::{AnyConnection, Row};
+
+use super::challenge_model::{Challenge, ChallengePlayer, ChallengeState, NewChallenge, Taken};
+use super::convert::{flag_from_db, id_from_db, id_to_db};
+use super::model::{Outcome, UserId};
+use super::{Store, StoreError};
+use crate::game::DealCode;
+use crate::stats::{ANSWER_WITHIN_MS, ChallengeEntry, JOIN_WITHIN_MS, MAX_PLAYERS};
+
+const SELECT_CHALLENGE: &str = "SELECT challenge_id, challenger_id, opponent_id, guild_id, \
+     channel_id, code, state, created_at, accepted_at, finished_at, winner_id, closed_by_game, \
+     CAST(CASE WHEN announced_at IS NULL THEN 0 ELSE 1 END AS BIGINT), rematch_of \
+     FROM challenges WHERE challenge_id = $1";
+
+fn corrupt(id: i64, what: &str) -> sqlx::Error {
+    sqlx::Error::Decode(format!("challenge {id}: {what}").into())
+}
+
+fn decode_player(row: &AnyRow) -> Result<ChallengePlayer, sqlx::Error> {
+    let user = UserId(id_from_db(row.try_get(0)?));
+    let outcome: Option<String> = row.try_get(4)?;
+    let result = match outcome {
+        None => None,
+        Some(name) => {
+            let outcome = Outcome::from_name(&name)
+                .ok_or_else(|| sqlx::Error::Decode(format!("outcome {name:?}").into()))?;
+            let score: Option<i64> = row.try_get(5)?;
+            let moves: Option<i64> = row.try_get(6)?;
+            Some(ChallengeEntry {
+                user: user.0,
+                outcome,
+                score: u32::try_from(score.unwrap_or(0)).unwrap_or(0),
+                moves: u32::try_from(moves.unwrap_or(0)).unwrap_or(0),
+            })
+        }
+    };
+    Ok(ChallengePlayer {
+        user,
+        name: row.try_get(1)?,
+        accepted_at: row.try_get(2)?,
+        game_id: row.try_get(3)?,
+        result,
+    })
+}
+
+/// The challenge `id` with its players, read on `connection` (inside a transaction: as it
+/// stands after the transaction's own changes).
+pub(crate) async fn load_challenge(
+    connection: &mut AnyConnection,
+    id: i64,
+) -> Result<Option<Challenge>, sqlx::Error> {
+    let Some(row) = sqlx::query(SELECT_CHALLENGE)
+        .bind(id)
+        .fetch_optional(&mut *connection)
+        .await?
+    else {
+        return Ok(None);
+    };
+    let code: String = row.try_get(5)?;
+    let code: DealCode = code.parse().map_err(|_| corrupt(id, "deal code"))?;
+    let state: String = row.try_get(6)?;
+    let state = ChallengeState::from_name(&state).ok_or_else(|| corrupt(id, "state"))?;
+    let players = sqlx::query(
+        "SELECT user_id, name, accepted_at, game_id, outcome, score, moves \
+         FROM challenge_players WHERE challenge_id = $1 ORDER BY seat",
+    )
+    .bind(id)
+    .fetch_all(&mut *connection)
+    .await?
+    .iter()
+    .map(decode_player)
+    .collect::<Result<Vec<_>, _>>()?;
+    let user = |value: Option<i64>| value.map(|v| UserId(id_from_db(v)));
+    Ok(Some(Challenge {
+        id,
+        challenger: UserId(id_from_db(row.try_get(1)?)),
+        opponent: user(row.try_get(2)?),
+        guild: row.try_get::<Option<i64>, _>(3)?.map(id_from_db),
+        channel: id_from_db(row.try_get(4)?),
+        code,
+        state,
+        created_at: row.try_get(7)?,
+        accepted_at: row.try_get(8)?,
+        finished_at: row.try_get(9)?,
+        winner: user(row.try_get(10)?),
+        closed_by_game: row.try_get(11)?,
+        announced: flag_from_db(row.try_get(12)?),
+        rematch_of: row.try_get(13)?,
+        players,
+    }))
+}
+
+/// Takes the challenge's row lock for the rest of the transaction (PostgreSQL; SQLite's write
+/// transaction holds the database's): every change to a challenge and its players goes through
+/// it, so two finishing moves on two shards see each other's result. Whether it exists.
+pub(crate) async fn lock_challenge(
+    connection: &mut AnyConnection,
+    id: i64,
+) -> Result<bool, sqlx::Error> {
+    let locked = sqlx::query("UPDATE challenges SET version = version + 1 WHERE challenge_id = $1")
+        .bind(id)
+        .execute(&mut *connection)
+        .await?;
+    Ok(locked.rows_affected() == 1)
+}
+
+impl Store {
+    /// Keeps a new challenge, the challenger its first player (an open challenge's challenger
+    /// has taken it up from the start). `Err(id)`: the challenger already has challenge `id`
+    /// waiting for an answer or for joins, and nothing was kept.
+    pub async fn create_challenge(
+        &self,
+        new: &NewChallenge,
+    ) -> Result<Result<Challenge, i64>, StoreError> {
+        let challenger = id_to_db(new.challenger.0);
+        // Their earlier challenge may have lapsed by now: touch it first.
+        let unanswered: Vec<i64> = sqlx::query_scalar(
+            "SELECT challenge_id FROM challenges \
+             WHERE challenger_id = $1 AND state IN ('waiting', 'open')",
+        )
+        .bind(challenger)
+        .fetch_all(&self.pool)
+        .await?;
+        for id in unanswered {
+            self.challenge(id).await?;
+        }
+        let now = self.now();
+        let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
+        let id: i64 = sqlx::query_scalar(self.backend.next_game_id())
+            .fetch_one(&mut *tx)
+            .await?;
+        let state = match new.opponent {
+            Some(_) => ChallengeState::Waiting,
+            None => ChallengeState::Open,
+        };
+        let created = sqlx::query(
+            "INSERT INTO challenges (challenge_id, challenger_id, opponent_id, guild_id, \
+             channel_id, code, state, player_count, created_at, rematch_of) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
+        )
+        .bind(id)
+        .bind(challenger)
+        .bind(new.opponent.as_ref().map(|(user, _)| id_to_db(user.0)))
+        .bind(new.guild.map(id_to_db))
+        .bind(id_to_db(new.channel))
+        .bind(new.code.to_string())
+        .bind(state.name())
+        .bind(if new.opponent.is_some() { 2_i64 } else { 1 })
+        .bind(now)
+        .bind(new.rematch_of)
+        .execute(&mut *tx)
+        .await?;
+        if created.rows_affected() == 0 {
+            tx.rollback().await?;
+            let open: i64 = sqlx::query_scalar(
+                "SELECT challenge_id FROM challenges \
+                 WHERE challenger_id = $1 AND state IN ('waiting', 'open')",
+            )
+            .bind(challenger)
+            .fetch_one(&self.pool)
+            .await?;
+            return Ok(Err(open));
+        }
+        let open_from_start = new.opponent.is_none().then_some(now);
+        let challenger_seat = (
+            new.challenger,
+            new.challenger_name.as_str(),
+            open_from_start,
+        );
+        let opponent_seat = new
+            .opponent
+            .as_ref()
+            .map(|(user, name)| (*user, name.as_str(), None));
+        for (seat, (user, name, accepted_at)) in std::iter::once(challenger_seat)
+            .chain(opponent_seat)
+            .enumerate()
+        {
+            add_player(&mut tx, id, user, name, seat, accepted_at).await?;
+        }
+        let challenge = load_challenge(&mut tx, id).await?;
+        tx.commit().await?;
+        challenge.map(Ok).ok_or(StoreError::Contention {
+            user: new.challenger,
+            attempts: 0,
+        })
+    }
+
+    /// The challenge `id` as it stands now, touched first: a lapse or a forfeit that is due is
+    /// applied (and the challenge may be over by it).
+    pub async fn challenge(&self, id: i64) -> Result<Option<Challenge>, StoreError> {
+        let mut connection = self.pool.acquire().await?;
+        let Some(challenge) = load_challenge(&mut connection, id).await? else {
+            return Ok(None);
+        };
+        drop(connection);
+        if !challenge.is_due_at(self.now()) {
+            return Ok(Some(challenge));
+        }
+        self.settle(id).await
+    }
+
+    /// Accept, pressed by `user`: done only by the duel's opponent, while it waits for an
+    /// answer and has not lapsed; both players' 24 hours count from now.
+    pub async fn accept_challenge(&self, id: i64, user: UserId) -> Result<Taken, StoreError> {
+        self.answer(id, user, ChallengeState::Playing).await
+    }
+
+    /// Decline, pressed by `user`: as [`Store::accept_challenge`], the challenge then ends.
+    pub async fn decline_challenge(&self, id: i64, user: UserId) -> Result<Taken, StoreError> {
+        self.answer(id, user, ChallengeState::Declined).await
+    }
+
+    async fn answer(&self, id: i64, user: UserId, to: ChallengeState) -> Result<Taken, StoreError> {
+        if self.challenge(id).await?.is_none() {
+            return Ok(Taken::Missing);
+        }
+        let now = self.now();
+        let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
+        let answered = sqlx::query(
+            "UPDATE challenges SET state = $3, accepted_at = $4, version = version + 1 \
+             WHERE challenge_id = $1 AND opponent_id = $2 AND state = 'waiting' \
+             AND created_at > $5",
+        )
+        .bind(id)
+        .bind(id_to_db(user.0))
+        .bind(to.name())
+        .bind((to == ChallengeState::Playing).then_some(now))
+        .bind(now - ANSWER_WITHIN_MS)
+        .execute(&mut *tx)
+        .await?;
+        let done = answered.rows_affected() == 1;
+        if done && to == ChallengeState::Playing {
+            sqlx::query("UPDATE challenge_players SET accepted_at = $2 WHERE challenge_id = $1")
+                .bind(id)
+                .bind(now)
+                .execute(&mut *tx)
+                .await?;
+        }
+        let challenge = load_challenge(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(taken(done, challenge))
+    }
+
+    /// Join, pressed by `user` (named `name`): done while the open challenge takes joins (its
+    /// first hour, fewer than 10 players; a rematch only for the players of the challenge it
+    /// is a rematch of) and `user` is not in it yet. Their 24 hours count from now.
+    pub async fn join_challenge(
+        &self,
+        id: i64,
+        user: UserId,
+        name: &str,
+    ) -> Result<Taken, StoreError> {
+        if self.challenge(id).await?.is_none() {
+            return Ok(Taken::Missing);
+        }
+        let now = self.now();
+        let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
+        let seat: Option<i64> = sqlx::query_scalar(
+            "UPDATE challenges SET player_count = player_count + 1, version = version + 1 \
+             WHERE challenge_id = $1 AND state = 'open' AND created_at > $2 \
+             AND player_count < $3 \
+             AND NOT EXISTS (SELECT 1 FROM challenge_players p \
+                 WHERE p.challenge_id = $1 AND p.user_id = $4) \
+             AND (rematch_of IS NULL OR EXISTS (SELECT 1 FROM challenge_players r \
+                 WHERE r.challenge_id = challenges.rematch_of AND r.user_id = $4)) \
+             RETURNING player_count - 1",
+        )
+        .bind(id)
+        .bind(now - JOIN_WITHIN_MS)
+        .bind(MAX_PLAYERS as i64)
+        .bind(id_to_db(user.0))
+        .fetch_optional(&mut *tx)
+        .await?;
+        if let Some(seat) = seat {
+            let seat = usize::try_from(seat).unwrap_or(MAX_PLAYERS);
+            add_player(&mut tx, id, user, name, seat, Some(now)).await?;
+        }
+        let challenge = load_challenge(&mut tx, id).await?;
+        tx.commit().await?;
+        Ok(taken(seat.is_some(), challenge))
+    }
+}
+
+fn taken(done: bool, challenge: Option<Challenge>) -> Taken {
+    match (done, challenge) {
+        (_, None) => Taken::Missing,
+        (true, Some(challenge)) => Taken::Done(challenge),
+        (false, Some(challenge)) => Taken::Unchanged(challenge),
+    }
+}
+
+async fn add_player(
+    connection: &mut AnyConnection,
+    id: i64,
+    user: UserId,
+    name: &str,
+    seat: usize,
+    accepted_at: Option<i64>,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO challenge_players (challenge_id, user_id, name, seat, accepted_at) \
+         VALUES ($1, $2, $3, $4, $5)",
+    )
+    .bind(id)
+    .bind(id_to_db(user.0))
+    .bind(name)
+    .bind(seat as i64)
+    .bind(accepted_at)
+    .execute(&mut *connection)
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,233 @@
+//! End-to-end: challenges as Discord clients see them, through the real binary: a duel from
+//! `/tripeaks challenge opponent:` to its public result (Accept, private boards, the result as
+//! a follow-up of the last finisher's press, with the head-to-head and Rematch), a decline,
+//! and an open challenge of three.
+
+use serde_json::Value;
+
+use crate::Harness;
+use crate::support::{Player, Reply, buttons_of};
+
+fn id_starting(message: &Value, prefix: &str) -> Option<String> {
+    buttons_of(message)
+        .into_iter()
+        .filter(|b| !b.disabled)
+        .filter_map(|b| b.custom_id)
+        .find(|id| id.starts_with(prefix))
+}
+
+/// A fitting card if there is one, else Draw: a game played this way always ends, won or
+/// blocked, whatever the deal.
+fn next_move(board: &Value) -> Option<String> {
+    let fitting = buttons_of(board).into_iter().find(|b| {
+        b.style == 3
+            && b.custom_id
+                .as_deref()
+                .is_some_and(|id| id.starts_with("tp:card:"))
+    });
+    fitting
+        .and_then(|b| b.custom_id)
+        .or_else(|| id_starting(board, "tp:draw:"))
+}
+
+/// Plays `who`'s private board (the message `board`) to its end; the interaction of the last
+/// press, to read its follow-ups.
+async fn play_out(
+    h: &Harness,
+    who: &Player,
+    mut board: Value,
+) -> crate::support::InteractionPayload {
+    assert_eq!(
+        board["flags"].as_u64().unwrap_or(0) & 64,
+        64,
+        "a private board: {board}"
+    );
+    let mut last = None;
+    for _ in 0..200 {
+        let Some(id) = next_move(&board) else {
+            return last.expect("at least one move");
+        };
+        let ix = h.fake.button(&board, &id).by(who).build();
+        let reply = h.fake.interact(&ix).await.unwrap();
+        assert_eq!(reply.callback_type(), Some(7), "{reply:?}");
+        board = h.fake.message_of(&reply).unwrap();
+        last = Some(ix);
+    }
+    panic!("the game did not end")
+}
+
+/// The follow-ups of an interaction, waiting for `count` replies in all.
+async fn replies(h: &Harness, ix: &crate::support::InteractionPayload, count: usize) -> Vec<Reply> {
+    h.fake
+        .wait_for_replies(ix, count, crate::WAIT)
+        .await
+        .unwrap_or_else(|e| panic!("{e}\n{}", h.output()))
+}
+
+/// `/tripeaks challenge opponent:` by `who`: the reply and the challenge's message.
+async fn post_duel(h: &Harness, who: &Player, opponent: &Player) -> (Reply, Value) {
+    let ix = h
+        .fake
+        .slash("challenge")
+        .by(who)
+        .user("opponent", opponent)
+        .build();
+    let posted = h.fake.interact(&ix).await.unwrap();
+    assert!(!posted.is_ephemeral(), "{posted:?}");
+    let message = h.fake.message_of(&posted).unwrap();
+    (posted, message)
+}
+
+/// Checks a public result: every player listed, the winner or a tie, the code, and Rematch.
+fn check_result(result: &Reply, players: usize) -> Value {
+    assert!(!result.is_ephemeral(), "the result is public: {result:?}");
+    let text = result.content().unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert!(
+        lines[0].starts_with("**Challenge result**") && lines[0].contains("`TP1-"),
+        "{text}"
+    );
+    for (rank, line) in lines.iter().enumerate().skip(1).take(players) {
+        assert!(line.starts_with(&format!("{rank}. **")), "{text}");
+    }
+    assert!(
+        lines[players + 1].ends_with("wins!") || lines[players + 1] == "It is a tie!",
+        "{text}"
+    );
+    assert_eq!(
+        result.data()["allowed_mentions"]["parse"],
+        serde_json::json!([]),
+        "no pings"
+    );
+    let files = result.files();
+    assert_eq!(files.len(), 1, "the result's picture");
+    assert_eq!(&files[0].bytes[1..4], b"PNG");
+    assert!(
+        files[0]
+            .description
+            .as_deref()
+            .is_some_and(|alt| alt.contains("TP1-"))
+    );
+    let message = result.data().clone();
+    assert!(id_starting(&message, "tp:rematch:").is_some(), "{message}");
+    message
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_duel_is_played_to_its_result() {
+    let h = Harness::start().await;
+    let ann = Player::new(1_100_000_000_000_022_001, "ann");
+    let ben = Player::new(1_100_000_000_000_022_002, "ben");
+    let cy = Player::new(1_100_000_000_000_022_003, "cy");
+    let (posted, challenge) = post_duel(&h, &ann, &ben).await;
+    let text = posted.content().unwrap();
+    assert!(
+        text.starts_with("**ann** challenges **ben** to TriPeaks"),
+        "{text}"
+    );
+    assert!(!text.contains("TP1-"), "the code is kept back: {text}");
+    let labels: Vec<_> = buttons_of(&challenge)
+        .into_iter()
+        .filter_map(|b| b.label)
+        .collect();
+    assert_eq!(labels, ["Accept", "Decline"]);
+    let accept = id_starting(&challenge, "tp:accept:").unwrap();
+    // Someone else's press: told privately, nothing changes.
+    let foreign = h.press(&cy, "en-US", &challenge, &accept).await;
+    assert!(foreign.is_ephemeral() && foreign.content().unwrap().contains("not yours"));
+    // Ben accepts: the message says so, his private board follows.
+    let ix = h.fake.button(&challenge, &accept).by(&ben).build();
+    h.fake.send_interaction(&ix).await.unwrap();
+    let answered = replies(&h, &ix, 2).await;
+    assert_eq!(answered[0].callback_type(), Some(7), "{answered:?}");
+    let challenge = h.fake.message_of(&answered[0]).unwrap();
+    assert!(
+        challenge["content"].as_str().unwrap().contains("took up"),
+        "{challenge}"
+    );
+    let ben_board = h.fake.message_of(&answered[1]).unwrap();
+    assert!(answered[1].is_ephemeral() && !answered[1].files().is_empty());
+    // Ann's board comes from Play.
+    let play = id_starting(&challenge, "tp:cplay:").unwrap();
+    let ann_reply = h.press(&ann, "en-US", &challenge, &play).await;
+    assert!(ann_reply.is_ephemeral(), "{ann_reply:?}");
+    let ann_board = h.fake.message_of(&ann_reply).unwrap();
+    let ann_last = play_out(&h, &ann, ann_board).await;
+    let ben_last = play_out(&h, &ben, ben_board).await;
+    let ben_replies = replies(&h, &ben_last, 2).await;
+    let result = check_result(&ben_replies[1], 2);
+    let text = result["content"].as_str().unwrap();
+    assert!(text.contains("Head to head: **"), "{text}");
+    assert_eq!(
+        h.fake.replies(&ann_last).len(),
+        1,
+        "the first finisher posts nothing"
+    );
+    // The head-to-head is in the statistics too.
+    let stats_ix = h.fake.slash("stats").by(&ann).user("user", &ben).build();
+    let stats = h.fake.interact(&stats_ix).await.unwrap();
+    assert!(
+        stats.content().unwrap().contains("Head to head: **"),
+        "{:?}",
+        stats.content()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_challenge_is_declined() {
+    let h = Harness::start().await;
+    let ann = Player::new(1_100_000_000_000_022_011, "ann");
+    let ben = Player::new(1_100_000_000_000_022_012, "ben");
+    let (_, challenge) = post_duel(&h, &ann, &ben).await;
+    let decline = id_starting(&challenge, "tp:decline:").unwrap();
+    let own = h.press(&ann, "en-US", &challenge, &decline).await;
+    assert!(own.is_ephemeral(), "only the opponent answers");
+    let declined = h.press(&ben, "de", &challenge, &decline).await;
+    assert_eq!(declined.callback_type(), Some(7));
+    let message = h.fake.message_of(&declined).unwrap();
+    assert!(
+        message["content"].as_str().unwrap().contains("abgelehnt"),
+        "{message}"
+    );
+    assert!(buttons_of(&message).is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_open_challenge_of_three() {
+    let h = Harness::start().await;
+    let ann = Player::new(1_100_000_000_000_022_021, "ann");
+    let ben = Player::new(1_100_000_000_000_022_022, "ben");
+    let cy = Player::new(1_100_000_000_000_022_023, "cy");
+    let ix = h.fake.slash("challenge").by(&ann).build();
+    let posted = h.fake.interact(&ix).await.unwrap();
+    let mut challenge = h.fake.message_of(&posted).unwrap();
+    assert!(
+        challenge["content"]
+            .as_str()
+            .unwrap()
+            .contains("Players (1/10): ann")
+    );
+    let mut boards = Vec::new();
+    for who in [&ben, &cy] {
+        let join = id_starting(&challenge, "tp:join:").unwrap();
+        let ix = h.fake.button(&challenge, &join).by(who).build();
+        h.fake.send_interaction(&ix).await.unwrap();
+        let joined = replies(&h, &ix, 2).await;
+        assert_eq!(joined[0].callback_type(), Some(7));
+        challenge = h.fake.message_of(&joined[0]).unwrap();
+        boards.push(h.fake.message_of(&joined[1]).unwrap());
+    }
+    let content = challenge["content"].as_str().unwrap();
+    assert!(
+        content.contains("Players (3/10): ann, ben, cy"),
+        "{content}"
+    );
+    let play = id_starting(&challenge, "tp:cplay:").unwrap();
+    let ann_board = h.press(&ann, "en-US", &challenge, &play).await;
+    let ann_board = h.fake.message_of(&ann_board).unwrap();
+    play_out(&h, &ann, ann_board).await;
+    play_out(&h, &ben, boards.remove(0)).await;
+    let last = play_out(&h, &cy, boards.remove(0)).await;
+    let result = replies(&h, &last, 2).await;
+    check_result(&result[1], 3);
+}
