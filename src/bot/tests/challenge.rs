@@ -143,8 +143,11 @@ async fn a_duel_from_the_challenge_to_its_result() {
     assert!(lines[0].contains(&format!("`{code}`")), "{}", result.text);
     assert!(lines[1].starts_with("1. **player "), "{}", result.text);
     assert_eq!(lines[3], "It is a tie!", "the same line, the same score");
+    let deal: crate::game::DealCode = code.parse().unwrap();
+    let par = crate::game::solver::par(&crate::game::Game::from_code(deal)).expect("a fair deal");
+    assert_eq!(lines[4], format!("Par for this deal: {par} points."));
     assert_eq!(
-        lines[4],
+        lines[5],
         "Head to head: **player 111** and **player 222** are level at 0–0 (1 tie)"
     );
     let rematch = press_of(&result, |a| matches!(a, ButtonAction::ChallengeRematch(_)));
