@@ -28,7 +28,8 @@ use super::geometry::{HEIGHT, WIDTH};
 /// enough that each band still finds its repeats (chosen by measurement, `benches/render.rs`).
 pub const BAND_ROWS: u32 = 20;
 
-/// How many bands the cache keeps, at about 1.5 KB each (key and compressed bytes), some 6 MB:
+/// How many bands the cache keeps (full, it adds about 15–20 MB to the bot's peak RSS under the
+/// load generator, keys, compressed bytes and the map's room together):
 /// a tap compresses about half of a board's 20 bands anew, so this holds the previous board of
 /// some 400 players tapping in turn (the felt bands are shared by all).
 const CACHE_BANDS: usize = 4096;
