@@ -44,21 +44,23 @@ impl From<ScoringOption> for ScoringChoice {
     }
 }
 
-/// The mode options of `/tripeaks new` and `/tripeaks settings`, as the game reads them; the
-/// variants' two (`wild-card`, `traditional-draw`) are added with [`ModeChoices::with_variants`].
+/// The mode options of `/tripeaks new`, `/tripeaks settings` and `/tripeaks challenge` (the
+/// same six everywhere), as the game reads them.
 pub fn mode_choices(
     scoring: Option<ScoringOption>,
     progressive: Option<bool>,
     open_peaks: Option<bool>,
     empty_waste: Option<bool>,
+    wild_card: Option<bool>,
+    traditional_draw: Option<bool>,
 ) -> ModeChoices {
     ModeChoices {
         scoring: scoring.map(ScoringChoice::from),
         progressive,
         open_peaks,
         empty_waste,
-        wild_card: None,
-        traditional_draw: None,
+        wild_card,
+        traditional_draw,
     }
 }
 

@@ -21,6 +21,7 @@ mod finished_row;
 mod games;
 mod history;
 mod leaderboards;
+mod migrations;
 mod model;
 mod privacy;
 mod records;
@@ -32,7 +33,6 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
-use sqlx::migrate::Migrator;
 use sqlx::{AnyConnection, AnyPool, Connection, Row};
 
 pub use challenge_model::{Challenge, ChallengePlayer, ChallengeState, NewChallenge, Taken};
@@ -72,9 +72,6 @@ pub(crate) const POSTGRES_TIMEOUTS: &str = "SET statement_timeout = '5s'; \
 pub(crate) const POSTGRES_NO_TIMEOUTS: &str = "SET statement_timeout = 0; SET lock_timeout = 0; \
      SET idle_in_transaction_session_timeout = 0";
 
-static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
-static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
-
 /// The database behind a store.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Backend {
@@ -90,13 +87,6 @@ impl Backend {
             "sqlite" => Ok(Backend::Sqlite),
             "postgres" | "postgresql" => Ok(Backend::Postgres),
             _ => Err(StoreError::UnsupportedUrl(scheme.to_string())),
-        }
-    }
-
-    fn migrations(self) -> &'static Migrator {
-        match self {
-            Backend::Sqlite => &SQLITE_MIGRATIONS,
-            Backend::Postgres => &POSTGRES_MIGRATIONS,
         }
     }
 
@@ -217,14 +207,14 @@ impl Store {
                 .acquire_timeout(ACQUIRE_TIMEOUT)
                 .connect_with(connect_options.clone())
                 .await?;
-            let migrated = run_migrations(backend, &migrating).await;
+            let migrated = migrations::run(backend, &migrating).await;
             migrating.close().await;
             migrated?;
         }
         let pool = pool_options.connect_with(connect_options).await?;
         if backend == Backend::Sqlite {
             // The store's own pool: an in-memory database lives in its one connection.
-            run_migrations(backend, &pool).await?;
+            migrations::run(backend, &pool).await?;
         }
         Ok(Store {
             pool,
@@ -312,49 +302,6 @@ async fn use_write_ahead_log(options: &AnyConnectOptions, flush: bool) -> Result
     } else {
         Err(StoreError::NoWal(mode))
     }
-}
-
-/// Runs the migrations not yet applied, one at a time, and logs each with the time it took, so
-/// that an operator whose upgrade is slow sees which step it is in and which one was slow.
-async fn run_migrations(backend: Backend, pool: &AnyPool) -> Result<(), StoreError> {
-    let migrator = backend.migrations();
-    let applied = applied_migrations(pool).await;
-    let pending: Vec<_> = migrator
-        .iter()
-        .filter(|m| !m.migration_type.is_down_migration() && !applied.contains(&m.version))
-        .collect();
-    let started = std::time::Instant::now();
-    for migration in &pending {
-        tracing::info!(
-            version = migration.version,
-            name = %migration.description,
-            "running a store migration"
-        );
-        let step = std::time::Instant::now();
-        migrator.run_to(migration.version, pool).await?;
-        tracing::info!(
-            version = migration.version,
-            name = %migration.description,
-            seconds = step.elapsed().as_secs_f64(),
-            "store migration done"
-        );
-    }
-    if !pending.is_empty() {
-        tracing::info!(
-            ran = pending.len(),
-            seconds = started.elapsed().as_secs_f64(),
-            "store migrations done"
-        );
-    }
-    Ok(())
-}
-
-/// The versions of the migrations this database has (none before the first run).
-async fn applied_migrations(pool: &AnyPool) -> Vec<i64> {
-    sqlx::query_scalar::<_, i64>("SELECT version FROM _sqlx_migrations WHERE success")
-        .fetch_all(pool)
-        .await
-        .unwrap_or_default()
 }
 
 /// Per-connection settings. SQLite: wait for a busy database instead of failing at once. Both:

@@ -225,16 +225,6 @@ impl ModeChoices {
         }
     }
 
-    /// These choices with the variants' two options (the wild card, J, and the traditional
-    /// draw, T) as given.
-    pub fn with_variants(self, wild_card: Option<bool>, traditional_draw: Option<bool>) -> Self {
-        ModeChoices {
-            wild_card,
-            traditional_draw,
-            ..self
-        }
-    }
-
     /// Whether no option was given.
     pub fn is_empty(self) -> bool {
         self == ModeChoices::default()

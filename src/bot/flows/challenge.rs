@@ -45,8 +45,14 @@ pub(super) async fn challenge(
         opponent: opponent.as_ref().map(Target::of_user),
         rule: rule.map(Rule::from),
         // The mode options of `/tripeaks new`, read the same way.
-        modes: mode_choices(scoring, progressive, open_peaks, empty_waste)
-            .with_variants(wild_card, traditional_draw),
+        modes: mode_choices(
+            scoring,
+            progressive,
+            open_peaks,
+            empty_waste,
+            wild_card,
+            traditional_draw,
+        ),
     };
     answer(ctx, command).await
 }

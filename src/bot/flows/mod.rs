@@ -32,6 +32,7 @@ mod rules;
 mod settings;
 mod share;
 mod stats;
+mod stats_card;
 
 use tracing::warn;
 

@@ -42,8 +42,14 @@ pub(super) async fn new(
         rule: rule.map(Rule::from),
         code,
         winnable: winnable.unwrap_or(false),
-        modes: mode_choices(scoring, progressive, open_peaks, empty_waste)
-            .with_variants(wild_card, traditional_draw),
+        modes: mode_choices(
+            scoring,
+            progressive,
+            open_peaks,
+            empty_waste,
+            wild_card,
+            traditional_draw,
+        ),
     };
     answer(ctx, command).await
 }

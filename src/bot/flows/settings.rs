@@ -29,8 +29,14 @@ pub(super) async fn settings(
         errors: errors.map(bool::from),
         rule: rule.map(Rule::from),
         public: public.map(bool::from),
-        modes: mode_choices(scoring, progressive, open_peaks, empty_waste)
-            .with_variants(wild_card, traditional_draw),
+        modes: mode_choices(
+            scoring,
+            progressive,
+            open_peaks,
+            empty_waste,
+            wild_card,
+            traditional_draw,
+        ),
     };
     answer(ctx, command).await
 }

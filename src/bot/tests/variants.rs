@@ -120,7 +120,11 @@ async fn the_variants_options_set_the_default_modes_of_new_games() {
         .execute(
             &alice,
             ChangeSettings {
-                modes: ModeChoices::default().with_variants(Some(true), Some(true)),
+                modes: ModeChoices {
+                    wild_card: Some(true),
+                    traditional_draw: Some(true),
+                    ..ModeChoices::default()
+                },
                 ..Default::default()
             },
         )
