@@ -13,7 +13,8 @@
 //! (60, a bound on the tapping), `--prefill G` stored games before the bot starts (0),
 //! `--database URL` (a temporary SQLite file; for PostgreSQL a database of its own is created on
 //! that server and dropped after), `--processes P` bot processes (1; more need PostgreSQL) over
-//! `--shard-count S` gateway shards (P), split into equal ranges (`SHARD_COUNT`, `SHARDS`).
+//! `--shard-count S` gateway shards (P), split into equal ranges (`SHARD_COUNT`, `SHARDS`),
+//! `--slowest K` prints the bot's log lines of the K slowest presses (0), to see what the p99 is.
 
 #[path = "../../tests/support/mod.rs"]
 mod support;
@@ -45,6 +46,7 @@ struct Options {
     database: Option<String>,
     processes: u32,
     shard_count: Option<u32>,
+    slowest: usize,
 }
 
 fn options() -> anyhow::Result<Options> {
@@ -58,6 +60,7 @@ fn options() -> anyhow::Result<Options> {
         database: None,
         processes: 1,
         shard_count: None,
+        slowest: 0,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -72,6 +75,7 @@ fn options() -> anyhow::Result<Options> {
             "--database" => options.database = Some(value()?),
             "--processes" => options.processes = value()?.parse()?,
             "--shard-count" => options.shard_count = Some(value()?.parse()?),
+            "--slowest" => options.slowest = value()?.parse()?,
             other => bail!("unknown option {other} (see the top of examples/load/main.rs)"),
         }
     }
@@ -255,6 +259,9 @@ async fn run(
         .flat_map(|(bot, &before)| bot.lines()[before..].to_vec())
         .collect();
     let handled = Percentiles::of(handling_millis(&lines));
+    for line in measure::slowest(&lines, options.slowest) {
+        println!("slow: {line}");
+    }
     let peak_rss: u64 = bots
         .iter()
         .filter_map(|bot| peak_rss_kib(bot.id()))

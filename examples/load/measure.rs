@@ -67,6 +67,25 @@ pub fn handling_millis(lines: &[String]) -> Vec<f64> {
         .collect()
 }
 
+/// The log lines of the `count` slowest presses, slowest first.
+pub fn slowest(lines: &[String], count: usize) -> Vec<&str> {
+    let mut timed: Vec<(f64, &str)> = lines
+        .iter()
+        .filter_map(|line| {
+            Some((
+                handling_millis(std::slice::from_ref(line)).pop()?,
+                line.as_str(),
+            ))
+        })
+        .collect();
+    timed.sort_by(|a, b| b.0.total_cmp(&a.0));
+    timed
+        .into_iter()
+        .take(count)
+        .map(|(_, line)| line)
+        .collect()
+}
+
 /// p50, p99 and the maximum of some values (nearest rank).
 pub struct Percentiles {
     pub count: usize,

@@ -112,16 +112,26 @@ impl Bot {
             return Ok(Err(no_game(p)));
         };
         if !current.is_at(for_turn.at) {
-            metrics::note(Handled::Stale);
-            // A challenge's board is private: it replaces only its own (ephemeral) message.
-            let delivery = match current.challenge {
-                Some(_) if for_turn.at.game_id != current.game_id => Delivery::Ephemeral,
-                _ => Delivery::UpdateMessage,
-            };
-            let board = self.board(p, &current, None, delivery).await;
-            return Ok(Err(board));
+            return Ok(Err(self.board_instead(p, &current, for_turn).await));
         }
         Ok(Ok(current))
+    }
+
+    /// The board as it stands, shown instead of acting on a button drawn for `for_turn`, which
+    /// it has moved on from (a stale press).
+    pub(super) async fn board_instead(
+        &self,
+        p: &Player,
+        current: &CurrentGame,
+        for_turn: PlayerTurn,
+    ) -> Reply {
+        metrics::note(Handled::Stale);
+        // A challenge's board is private: it replaces only its own (ephemeral) message.
+        let delivery = match current.challenge {
+            Some(_) if for_turn.at.game_id != current.game_id => Delivery::Ephemeral,
+            _ => Delivery::UpdateMessage,
+        };
+        self.board(p, current, None, delivery).await
     }
 
     /// The player's board as it stands, in the place of the message pressed (or "no game").
@@ -213,6 +223,18 @@ impl Bot {
             };
         }
         reply
+    }
+}
+
+/// Runs `work` (drawing a picture of several milliseconds) on the blocking pool, so that the
+/// async thread that answers every tap is not held up by it. A panic in it goes on as a panic
+/// of the caller (which `answer_even_on_panic` turns into an apology).
+pub(super) async fn off_the_async_threads<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> T {
+    match tokio::task::spawn_blocking(work).await {
+        Ok(done) => done,
+        Err(failure) => std::panic::resume_unwind(failure.into_panic()),
     }
 }
 

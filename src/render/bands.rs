@@ -19,6 +19,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, LazyLock, Mutex};
 
 use flate2::{Compress, Compression, FlushCompress};
+use foldhash::fast::FixedState;
 
 use super::board::{Board, Stamped};
 use super::cards::Sprites;
@@ -35,7 +36,7 @@ pub const BAND_ROWS: u32 = 20;
 const CACHE_BANDS: usize = 4096;
 
 /// The deflate level of every band (as `PNG_OPTIONS`).
-const LEVEL: u32 = 4;
+const LEVEL: u32 = 1;
 
 const BANDS: usize = HEIGHT.div_ceil(BAND_ROWS) as usize;
 
@@ -54,23 +55,35 @@ struct Band {
     adler: u32,
 }
 
-/// The bands seen last, first in first out.
+/// The bands seen last, first in first out, by a hash of their stamps (SipHash, the standard
+/// one, was a fortieth of a tap's CPU for some 20 keys a board).
 struct Cache {
-    bands: HashMap<BandKey, Arc<Band>>,
+    bands: HashMap<BandKey, Arc<Band>, FixedState>,
     order: VecDeque<BandKey>,
 }
 
 static CACHE: LazyLock<Mutex<Cache>> = LazyLock::new(|| {
     Mutex::new(Cache {
-        bands: HashMap::with_capacity(CACHE_BANDS),
+        bands: HashMap::with_capacity_and_hasher(CACHE_BANDS, FixedState::default()),
         order: VecDeque::with_capacity(CACHE_BANDS),
     })
 });
 
 thread_local! {
-    /// A raw deflate stream kept per thread: making one allocates its window and tables.
-    static DEFLATE: std::cell::RefCell<Compress> =
-        std::cell::RefCell::new(Compress::new(Compression::new(LEVEL), false));
+    /// What compressing a band needs, kept per thread: a raw deflate stream (making one
+    /// allocates its window and tables), the band's rows as PNG stores them, and room for the
+    /// compressed bytes, of which a band keeps only its own size.
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch {
+        deflate: Compress::new(Compression::new(LEVEL), false),
+        raw: Vec::new(),
+        out: Vec::new(),
+    });
+}
+
+struct Scratch {
+    deflate: Compress,
+    raw: Vec<u8>,
+    out: Vec<u8>,
 }
 
 /// Encodes `board` as an indexed PNG from cached bands, compressing only the bands not seen.
@@ -149,31 +162,34 @@ fn key(board: &Board, band: usize) -> BandKey {
 fn compress(board: &Board, band_rows: u32, band: usize) -> Band {
     let (first, end) = rows(band_rows, band);
     let width = WIDTH as usize;
-    let mut raw = Vec::with_capacity((end - first) as usize * (width + 1));
-    for row in board.pixels()[first as usize * width..end as usize * width].chunks_exact(width) {
-        raw.push(0);
-        raw.extend_from_slice(row);
-    }
-    let adler = simd_adler32::adler32(&raw.as_slice());
-    let deflated = DEFLATE.with_borrow_mut(|deflate| {
+    SCRATCH.with_borrow_mut(|Scratch { deflate, raw, out }| {
+        raw.clear();
+        for row in board.pixels()[first as usize * width..end as usize * width].chunks_exact(width)
+        {
+            raw.push(0);
+            raw.extend_from_slice(row);
+        }
+        let adler = simd_adler32::adler32(&raw.as_slice());
         deflate.reset();
+        out.clear();
         // Deflate never grows data by more than a few bytes per 16 KB block.
-        let mut out = Vec::with_capacity(raw.len() + raw.len() / 1000 + 64);
+        out.reserve(raw.len() + raw.len() / 1000 + 64);
         loop {
             let read = deflate.total_in() as usize;
             deflate
-                .compress_vec(&raw[read..], &mut out, FlushCompress::Sync)
+                .compress_vec(&raw[read..], out, FlushCompress::Sync)
                 .expect("deflating into memory cannot fail");
             if deflate.total_in() as usize == raw.len() && out.len() < out.capacity() {
                 break;
             }
             out.reserve(4096);
         }
-        // Kept in the cache: its size, not the room it was compressed into (16 KB a band).
-        out.shrink_to_fit();
-        out
-    });
-    Band { deflated, adler }
+        // Kept in the cache: its own size, not the room it was compressed into.
+        Band {
+            deflated: out.as_slice().to_vec(),
+            adler,
+        }
+    })
 }
 
 /// The PNG: signature, header, palette, one IDAT of the bands' zlib stream, end.

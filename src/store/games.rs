@@ -5,7 +5,7 @@
 //! nothing a player did is lost without a trace.
 
 use sqlx::any::AnyRow;
-use sqlx::{AnyConnection, Row};
+use sqlx::{AnyConnection, Connection, Row};
 
 use super::challenge_results::{Entry, claim_challenge_game, file_challenge_result};
 use super::convert::{id_from_db, id_to_db, time_from_millis};
@@ -244,7 +244,10 @@ impl Store {
         };
         let state = game.to_stored();
         for attempt in 0..MAX_ATTEMPTS {
-            let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
+            // On the connection of moves: on SQLite a new game then never waits for a move's
+            // write lock, it queues behind the move.
+            let mut connection = self.connection_for_moves().await?;
+            let mut tx = connection.begin_with(self.backend.begin_write()).await?;
             let now = self.now();
             let game_id: i64 = sqlx::query_scalar(self.backend.next_game_id())
                 .fetch_one(&mut *tx)
@@ -292,6 +295,7 @@ impl Store {
                 // Someone changed or created the player's game since we read it: read again,
                 // after a pause that grows with the attempts, so that racers spread out.
                 tx.rollback().await?;
+                drop(connection);
                 back_off(attempt).await;
                 continue;
             };
@@ -330,7 +334,9 @@ impl Store {
                 }
             }
             tx.commit().await?;
-            return Ok(Some(saved.with_game(user, game)));
+            let started = saved.with_game(user, game);
+            self.recent.remember(&started, &state);
+            return Ok(Some(started));
         }
         Err(StoreError::Contention {
             user,

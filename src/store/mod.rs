@@ -24,12 +24,14 @@ mod leaderboards;
 mod migrations;
 mod model;
 mod privacy;
+mod recent;
 mod records;
 mod results;
 mod startup_lock;
 mod totals;
 
 use std::str::FromStr;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
@@ -112,6 +114,32 @@ impl Backend {
     }
 }
 
+/// A connection a move holds from its load to its save.
+pub(crate) enum MovesConnection<'a> {
+    Kept(tokio::sync::MutexGuard<'a, AnyConnection>),
+    Pooled(sqlx::pool::PoolConnection<sqlx::Any>),
+}
+
+impl std::ops::Deref for MovesConnection<'_> {
+    type Target = AnyConnection;
+
+    fn deref(&self) -> &AnyConnection {
+        match self {
+            MovesConnection::Kept(kept) => kept,
+            MovesConnection::Pooled(pooled) => pooled,
+        }
+    }
+}
+
+impl std::ops::DerefMut for MovesConnection<'_> {
+    fn deref_mut(&mut self) -> &mut AnyConnection {
+        match self {
+            MovesConnection::Kept(kept) => kept,
+            MovesConnection::Pooled(pooled) => pooled,
+        }
+    }
+}
+
 /// Connection settings beyond the URL.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct StoreOptions {
@@ -156,6 +184,11 @@ pub struct Store {
     pool: AnyPool,
     backend: Backend,
     clock: Clock,
+    /// On a SQLite file, the connection every move is loaded and saved on (see
+    /// [`Store::connection_for_moves`]); `None` on PostgreSQL and in memory.
+    moves: Option<Arc<tokio::sync::Mutex<AnyConnection>>>,
+    /// The games last loaded or saved, where a move starts (`recent.rs`).
+    recent: Arc<recent::RecentGames>,
 }
 
 impl std::fmt::Debug for Store {
@@ -187,6 +220,12 @@ impl Store {
         let mut pool_options = AnyPoolOptions::new()
             .max_connections(options.max_connections)
             .acquire_timeout(ACQUIRE_TIMEOUT);
+        if backend == Backend::Sqlite {
+            // A SQLite connection is a file in this process: it cannot drop away the way a
+            // server's can, and testing it on every checkout is one more hand-off to its thread
+            // (the pool still tests it when it comes back).
+            pool_options = pool_options.test_before_acquire(false);
+        }
         if in_memory {
             // The database lives as long as its one connection: never let the pool close it.
             pool_options = pool_options
@@ -211,15 +250,25 @@ impl Store {
             migrating.close().await;
             migrated?;
         }
-        let pool = pool_options.connect_with(connect_options).await?;
+        let pool = pool_options.connect_with(connect_options.clone()).await?;
         if backend == Backend::Sqlite {
             // The store's own pool: an in-memory database lives in its one connection.
             migrations::run(backend, &pool).await?;
         }
+        let moves = match backend {
+            Backend::Sqlite if !in_memory => {
+                let mut connection = AnyConnection::connect_with(&connect_options).await?;
+                configure_connection(backend, &mut connection, flush).await?;
+                Some(Arc::new(tokio::sync::Mutex::new(connection)))
+            }
+            _ => None,
+        };
         Ok(Store {
             pool,
             backend,
             clock: system_clock(),
+            moves,
+            recent: Arc::default(),
         })
     }
 
@@ -240,6 +289,22 @@ impl Store {
     /// Closes every connection, waiting for the queries in flight. For a graceful shutdown.
     pub async fn close(&self) {
         self.pool.close().await;
+        if let Some(moves) = &self.moves {
+            // Waits for the move in flight; the connection closes with the last clone.
+            drop(moves.lock().await);
+        }
+    }
+
+    /// The connection a move is loaded and saved on. On a SQLite file it is one connection kept
+    /// for moves: SQLite writes one at a time anyway, and a pool's connection is tested on its
+    /// way back, one more hand-off to its thread per move (a third of a tap's). Elsewhere a
+    /// connection of the pool: PostgreSQL writes side by side, and an in-memory database is the
+    /// pool's one connection.
+    pub(crate) async fn connection_for_moves(&self) -> Result<MovesConnection<'_>, StoreError> {
+        Ok(match &self.moves {
+            Some(moves) => MovesConnection::Kept(moves.lock().await),
+            None => MovesConnection::Pooled(self.pool.acquire().await?),
+        })
     }
 
     /// One trivial query: whether the database answers (for the health check, which bounds it).

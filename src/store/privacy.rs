@@ -80,6 +80,7 @@ impl Store {
             ..forgotten
         };
         tx.commit().await?;
+        self.recent.forget(user);
         Ok(forgotten)
     }
 }

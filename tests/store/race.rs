@@ -9,12 +9,13 @@ use tripeaks::store::{ApplyOutcome, GameTurn, Store, UserId};
 
 use crate::games::code;
 use crate::on_every_backend;
-use crate::support::{Rng, TestDb};
+use crate::support::{Rng, Target, TestDb};
 
 on_every_backend!(
     racing_actions_are_applied_one_after_the_other,
     a_double_tap_is_applied_once,
     racing_new_games_each_take_their_turn,
+    a_store_that_saw_an_older_turn_answers_from_the_database,
 );
 
 /// Starts `tasks` tasks at the same moment, each running `act(store, i)`, and collects results.
@@ -189,4 +190,54 @@ async fn racing_new_games_each_take_their_turn(db: TestDb) {
         versions.len(),
         "no two starts saw the same version"
     );
+}
+
+/// Two bot processes on one database, each keeping the games it saw last (`store/recent.rs`):
+/// a move from what one of them kept is saved only if the row still holds exactly that game, so
+/// the other's moves and hints, and a row edited behind both their backs, are never written over.
+async fn a_store_that_saw_an_older_turn_answers_from_the_database(db: TestDb) {
+    if db.target == Target::SqliteMemory {
+        // Every connection to `:memory:` is a database of its own: there is no second process.
+        return;
+    }
+    let (first, second) = (db.store().await, db.store().await);
+    let user = UserId(34);
+    let deal = Game::from_code(code("TP1-E-TWOPROC"));
+    let started = first.start_game(user, deal.clone(), None).await.unwrap();
+    let at = |turn| {
+        Some(GameTurn {
+            game_id: started.game_id,
+            turn,
+        })
+    };
+    let applied = |outcome: ApplyOutcome| match outcome {
+        ApplyOutcome::Applied { game, .. } => game,
+        other => panic!("not applied: {other:?}"),
+    };
+    // The second process moves the game on; the first still keeps it at turn 0.
+    applied(second.apply(user, Action::Draw, at(0)).await.unwrap());
+    match first.apply(user, Action::Draw, at(0)).await.unwrap() {
+        ApplyOutcome::Stale { game } => assert_eq!(game.game.turn(), 1),
+        other => panic!("a press of turn 0 after the other process's move: {other:?}"),
+    }
+    // A hint there (a new version at the same turn), then a move from the first process, which
+    // kept turn 1 without the hint: saved on top of the hint.
+    let hinted = second.use_hint(user, at(1)).await.unwrap();
+    assert_eq!(hinted.expect("a hint at turn 1").game.hints_used(), 1);
+    let moved = applied(first.apply(user, Action::Draw, at(1)).await.unwrap());
+    assert_eq!((moved.game.turn(), moved.game.hints_used()), (2, 1));
+    // An operator puts the deal back at its start, version untouched: the first process, which
+    // kept turn 2, reads the row instead of saving over it.
+    sqlx::query("UPDATE current_games SET state = $1 WHERE user_id = $2")
+        .bind(deal.to_stored())
+        .bind(user.0 as i64)
+        .execute(&db.raw().await)
+        .await
+        .unwrap();
+    match first.apply(user, Action::Draw, at(2)).await.unwrap() {
+        ApplyOutcome::Stale { game } => assert_eq!(game.game, deal),
+        other => panic!("a press of turn 2 over a row put back to turn 0: {other:?}"),
+    }
+    let stored = second.current_game(user).await.unwrap().unwrap();
+    assert_eq!((stored.game, stored.version), (deal, moved.version));
 }

@@ -9,7 +9,7 @@
 
 use super::challenge::{CHALLENGE_COMMAND, shown_name};
 use crate::bot::advice::random_deal;
-use crate::bot::app::{Answer, Bot, Player, private};
+use crate::bot::app::{Answer, Bot, Player, off_the_async_threads, private};
 use crate::bot::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::metrics::{self, Handled};
 use crate::bot::reply::{Button, ButtonStyle, Delivery, MAX_ALT_TEXT, Picture, Reply};
@@ -256,7 +256,9 @@ impl Bot {
             ));
         }
         let text = lines.join("\n");
-        let picture = result_picture(p, challenge, &text);
+        let (card, alt) = result_card(p, challenge, &text);
+        let png = off_the_async_threads(move || render_result(&card)).await;
+        let picture = Picture { png, alt };
         Ok(Reply {
             delivery: Delivery::NewMessage,
             text,
@@ -316,9 +318,9 @@ fn confirm_take(p: &Player, current: &CurrentGame, id: i64) -> Reply {
     reply
 }
 
-/// The result as a picture (`render::challenge`), its alt text the result's words: the names
+/// The result as a picture to draw (`render::challenge`), its alt text the result's words: the names
 /// drawn as written, the lines under the rows as the message says them.
-fn result_picture(p: &Player, challenge: &Challenge, text: &str) -> Picture {
+fn result_card(p: &Player, challenge: &Challenge, text: &str) -> (ResultCard, String) {
     let locale = p.locale;
     let plain = |line: &str| line.replace("**", "").replace(['`', '\\'], "");
     let entries = challenge.results();
@@ -362,8 +364,5 @@ fn result_picture(p: &Player, challenge: &Challenge, text: &str) -> Picture {
         lines,
     };
     let alt: String = text.lines().map(plain).collect::<Vec<_>>().join(" ");
-    Picture {
-        png: render_result(&card),
-        alt: alt.chars().take(MAX_ALT_TEXT).collect(),
-    }
+    (card, alt.chars().take(MAX_ALT_TEXT).collect())
 }

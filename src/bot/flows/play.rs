@@ -142,19 +142,19 @@ impl Bot {
     }
 
     /// Applies a tapped action if the board is current; an old board is brought up to date.
+    /// The game is read once, by the store, which draws the action from it.
     pub(super) async fn tap(
         &self,
         p: &Player,
         for_turn: PlayerTurn,
-        action_of: impl FnOnce(&Game) -> Action,
+        action_of: impl Fn(&Game) -> Action,
     ) -> Answer {
-        let current = match self.game_at(p, for_turn).await? {
-            Ok(current) => current,
-            Err(instead) => return Ok(instead),
-        };
-        let action = action_of(&current.game);
         Ok(
-            match self.store.apply(p.id(), action, Some(for_turn.at)).await? {
+            match self
+                .store
+                .apply_to(p.id(), Some(for_turn.at), action_of)
+                .await?
+            {
                 ApplyOutcome::Applied { game, effect } => {
                     metrics::note(Handled::Applied);
                     metrics::game_finished(game.game.status());
@@ -166,10 +166,7 @@ impl Bot {
                         None => board,
                     }
                 }
-                ApplyOutcome::Stale { game } => {
-                    metrics::note(Handled::Stale);
-                    self.board(p, &game, None, Delivery::UpdateMessage).await
-                }
+                ApplyOutcome::Stale { game } => self.board_instead(p, &game, for_turn).await,
                 ApplyOutcome::Refused { refusal, .. } => {
                     metrics::note(Handled::Refused);
                     if self.store.settings(p.id()).await?.help_for_errors {

@@ -10,14 +10,17 @@
 use poise::serenity_prelude as serenity;
 
 use super::stats_card::StatsView;
-use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, private};
+use crate::bot::app::{
+    Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, off_the_async_threads, private,
+};
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::deferred::answer;
 use crate::bot::options::{RuleChoice, modes_option};
-use crate::bot::reply::{Delivery, Reply};
+use crate::bot::reply::{Delivery, Picture, Reply};
 use crate::bot::wire::{Context, Error};
 use crate::game::{DailyNumber, Modes, Rule};
 use crate::i18n::{self, Message};
+use crate::render::render_stats;
 use crate::stats::{DAY_MS, daily_streak};
 use crate::store::{StoreError, UserId};
 
@@ -213,10 +216,12 @@ impl Bot {
         if let Some((line, _)) = head_to_head {
             text = format!("{text}\n{line}");
         }
+        let (card, alt) = (view.card(), view.alt_text());
+        let png = off_the_async_threads(move || render_stats(&card)).await;
         Ok(Reply {
             delivery: Delivery::NewMessage,
             text,
-            picture: Some(view.picture()),
+            picture: Some(Picture { png, alt }),
             rows: Vec::new(),
             follow_up: None,
         })
