@@ -268,8 +268,10 @@ async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
         "{shown:#}"
     );
 
-    // A slow network (every packet held 200 ms, each way): deferred, then finished by an edit.
-    proxy.slow(Duration::from_millis(200));
+    // A slow network (every packet held 600 ms, each way): deferred, then finished by an edit.
+    // A tap is two round trips to PostgreSQL (the pool's check of the connection, then the
+    // save), 2.4 s here, past the 1.5 s deferral (at 200 ms, 0.8 s: answered in time).
+    proxy.slow(Duration::from_millis(600));
     let slow = h.tap(&alice, &shown);
     let deferred = h.answer(&slow).await;
     assert_deferred(&deferred, 6);
