@@ -36,12 +36,11 @@ fn main() -> ExitCode {
     }
 }
 
-/// Reads the configuration, starts logging and runs the bot until it is stopped.
 /// The bot's async runtime: one thread answers Discord, unless `TOKIO_WORKER_THREADS` asks for
 /// more. A tap is a few hundred microseconds of work spread over a dozen wake-ups (the gateway,
 /// the database's thread, the HTTP call); with a second async thread most of those wake-ups
 /// also wake that thread and put it back to sleep, which costs more CPU than it saves
-/// (`examples/load`: 0.54 ms of CPU a tap on one thread against 0.64 ms on two, the same p99).
+/// (`examples/load`: 0.56 ms of CPU a tap on one thread against 0.64 ms on two, the same p99).
 /// What takes longer runs beside it: the solver, the GIF and the stats card on tokio's blocking
 /// pool, SQLite on its own threads.
 fn bot_runtime() -> std::io::Result<tokio::runtime::Runtime> {
@@ -52,6 +51,7 @@ fn bot_runtime() -> std::io::Result<tokio::runtime::Runtime> {
     builder.enable_all().build()
 }
 
+/// Reads the configuration, starts logging and runs the bot until it is stopped.
 fn run_bot() -> ExitCode {
     let config = match Config::from_env() {
         Ok(config) => config,

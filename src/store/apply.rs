@@ -147,9 +147,9 @@ impl Store {
     }
 
     /// Saves `game` as the successor of `current` (stored as `stored_before`), unless the row
-    /// holds anything else by now (then
-    /// `None`). A move that ends the game (won or blocked) files the result in the same
-    /// transaction; an undo out of a blocked position takes that result back out.
+    /// holds anything else by now (then `None`); gives back the saved game and its stored text.
+    /// A move that ends the game (won or blocked) files the result in the same transaction; an
+    /// undo out of a blocked position takes that result back out.
     async fn save_if_unchanged(
         &self,
         connection: &mut AnyConnection,
@@ -164,10 +164,10 @@ impl Store {
             .bind(id_to_db(user.0))
             .bind(current.game_id)
             .bind(current.version)
-            .bind(stored.clone())
+            .bind(stored.as_str())
             .bind(now)
             .bind(acted.then_some(now))
-            .bind(stored_before.to_owned());
+            .bind(stored_before);
         let was_blocked = current.game.status() == Status::Blocked;
         let ended = match game.status() {
             Status::Won => Some(Outcome::Won),
