@@ -194,7 +194,8 @@ fn benches(c: &mut Criterion) {
     );
     // A tap: the next board of one of 400 games whose previous board was the last one sent, so
     // the cache holds the bands of that board (and whatever else fits) and not the new ones.
-    let taps: Vec<_> = tapped_boards(400).iter().map(draw).collect();
+    let games = tapped_boards(400);
+    let taps: Vec<_> = games.iter().map(draw).collect();
     println!("tap bench: {} boards of 400 games", taps.len());
     let mut next = 0;
     c.bench_function("encode a tap: the next board of a game, banded", |b| {
@@ -203,6 +204,17 @@ fn benches(c: &mut Criterion) {
             encode_banded(black_box(&taps[next]))
         })
     });
+    // The same taps as the bot makes them: only the bands the cache lacks are composed.
+    let mut next = 0;
+    c.bench_function(
+        "render a tap: the next board of a game, missed bands composed and compressed",
+        |b| {
+            b.iter(|| {
+                next = (next + 1) % games.len();
+                render(black_box(&games[next]))
+            })
+        },
+    );
     // The modes' extras: veiled covered cards (open peaks), the round and chain tiles.
     let modes = greedy("TP1-E-AAAAAAA-APO", 15);
     println!(

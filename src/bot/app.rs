@@ -6,8 +6,11 @@
 //! cycle between them. Nothing here knows serenity; the tests drive the flows with an in-memory
 //! store and an injected clock.
 
+use std::any::Any;
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 
+use futures_util::FutureExt as _;
 use tracing::{error, warn};
 
 use super::advice::end_of_game;
@@ -238,32 +241,36 @@ pub(super) async fn off_the_async_threads<T: Send + 'static>(
     }
 }
 
-/// Runs one interaction's handling on a task of its own and answers with its reply; if the
-/// handling panics, the player still gets an apology in their language (poise catches panics in
-/// commands only, and a press left unanswered shows "This interaction failed"). Dropping the
-/// returned future (the bot gave up waiting) cancels the handling: a move is then either saved
-/// whole or not at all, never left to finish after the player was told it failed.
-pub async fn answer_even_on_panic(
-    locale: Locale,
-    handling: impl std::future::Future<Output = Reply> + Send + 'static,
-) -> Reply {
-    let mut task = AbortOnDrop(tokio::spawn(metrics::carry(handling)));
-    match (&mut task.0).await {
+/// Runs one interaction's handling and answers with its reply; if the handling panics, the
+/// player still gets an apology in their language (poise catches panics in commands only, and a
+/// press left unanswered shows "This interaction failed"). Dropping the returned future (the bot
+/// gave up waiting) cancels the handling: a move is then either saved whole or not at all, never
+/// left to finish after the player was told it failed.
+///
+/// The handling is polled in place, on the interaction's own task (a task of its own was one
+/// more wake-up and hand-off per tap); a panic in it is caught as the task's was, and what it
+/// held (the connection for moves, say) is let go when the handling is dropped, at once.
+pub async fn answer_even_on_panic(locale: Locale, handling: impl Future<Output = Reply>) -> Reply {
+    match AssertUnwindSafe(handling).catch_unwind().await {
         Ok(reply) => reply,
-        Err(failure) => {
+        Err(panic) => {
             metrics::note(Handled::Error);
-            error!("handling an interaction failed: {failure}");
+            error!(
+                "handling an interaction failed: it panicked: {}",
+                panic_message(panic.as_ref())
+            );
             private(locale, Message::ErrorGeneric)
         }
     }
 }
 
-/// A task that is cancelled when its handle is dropped.
-struct AbortOnDrop<T>(tokio::task::JoinHandle<T>);
-
-impl<T> Drop for AbortOnDrop<T> {
-    fn drop(&mut self) {
-        self.0.abort();
+/// What a panic said, when it said it with a string (as `panic!` and `expect` do).
+fn panic_message(panic: &(dyn Any + Send)) -> &str {
+    match panic.downcast_ref::<&str>() {
+        Some(message) => message,
+        None => panic
+            .downcast_ref::<String>()
+            .map_or("(no message)", String::as_str),
     }
 }
 

@@ -91,11 +91,8 @@ pub async fn run(config: Config) -> Result<()> {
 
     let ready = super::startup::ReadyCount::default();
     let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-        .framework(metrics::Measured::new(
-            framework,
-            commands::subcommand_names(),
-        ))
-        .event_handler(Watchers {
+        .framework(Watched {
+            framework: metrics::Measured::new(framework, commands::subcommand_names()),
             gateway: metrics::GatewayWatch::new(),
             ready: ready.clone(),
         })
@@ -119,32 +116,28 @@ pub async fn run(config: Config) -> Result<()> {
     Ok(())
 }
 
-/// The bot's one event handler, for what only an event handler sees (the gateway's sessions,
-/// the shards' readiness); the rest goes through the framework. One, because serenity clones
-/// every event (a press with its whole message) and spawns a task for each handler: with two,
-/// those copies alone were 2% of a tap's CPU in a profile (`tools/perf_categories.py`).
-struct Watchers {
+/// What serenity hands every event to: poise's framework, timed and counted (`Measured`), with
+/// the gateway's sessions seen on the way (READY, RESUMED). There is no serenity event handler:
+/// serenity copies every event (a press with its whole message) and spawns a task for each
+/// handler, 2% of a tap's CPU for one handler in a profile (`tools/perf_categories.py`).
+struct Watched<F> {
+    framework: metrics::Measured<F>,
     gateway: metrics::GatewayWatch,
     ready: super::startup::ReadyCount,
 }
 
 #[serenity::async_trait]
-impl serenity::EventHandler for Watchers {
-    async fn ready(&self, ctx: serenity::Context, ready: serenity::Ready) {
-        self.gateway.ready(ctx.clone(), ready.clone()).await;
-        self.ready.ready(ctx, ready).await;
+impl<F: serenity::Framework> serenity::Framework for Watched<F> {
+    async fn init(&mut self, client: &serenity::Client) {
+        self.framework.init(client).await;
     }
 
-    async fn resume(&self, ctx: serenity::Context, resumed: serenity::ResumedEvent) {
-        self.gateway.resume(ctx, resumed).await;
-    }
-
-    async fn shard_stage_update(
-        &self,
-        ctx: serenity::Context,
-        event: serenity::ShardStageUpdateEvent,
-    ) {
-        self.gateway.shard_stage_update(ctx, event).await;
+    async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        if let serenity::FullEvent::Ready { .. } = event {
+            self.ready.ready(ctx.shard_id);
+        }
+        self.gateway.saw(ctx.shard_id, &event);
+        self.framework.dispatch(ctx, event).await;
     }
 }
 
@@ -189,21 +182,17 @@ async fn on_event(
     {
         let started = Instant::now();
         let who = player(&press.user, &press.locale, press.guild_id, press.channel_id);
-        let (bot, player, custom_id) = (
-            Arc::clone(framework.user_data),
-            who.clone(),
-            press.data.custom_id.clone(),
-        );
+        let bot = framework.user_data;
         // Only buttons are this bot's: a select menu or an unknown component carrying a button's
         // custom_id is forged, and changes nothing.
         let is_button = matches!(
             press.data.kind,
             serenity::ComponentInteractionDataKind::Button
         );
-        let handling = answer_even_on_panic(who.locale, async move {
+        let handling = answer_even_on_panic(who.locale, async {
             match is_button {
-                true => bot.press(&player, &custom_id).await,
-                false => bot.forged_component(&player),
+                true => bot.press(&who, &press.data.custom_id).await,
+                false => bot.forged_component(&who),
             }
         });
         let http = &framework.serenity_context.http;

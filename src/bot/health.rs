@@ -41,19 +41,8 @@ pub struct Health {
 impl Health {
     /// `Ok` when healthy, else the reason, in one line.
     pub async fn check(&self) -> Result<(), String> {
-        {
-            let runners = self.shards.runners.lock().await;
-            if runners.is_empty() {
-                return Err("gateway not connected: no shard running yet".to_owned());
-            }
-            for (id, runner) in runners.iter() {
-                if runner.stage != serenity::ConnectionStage::Connected {
-                    return Err(format!(
-                        "gateway not connected: shard {id} is {}",
-                        runner.stage
-                    ));
-                }
-            }
+        if let Some(reason) = self.gateway_problem().await {
+            return Err(reason);
         }
         match tokio::time::timeout(PING_TIMEOUT, self.store.ping()).await {
             Ok(Ok(())) => Ok(()),
@@ -63,6 +52,19 @@ impl Health {
                 PING_TIMEOUT.as_millis()
             )),
         }
+    }
+
+    /// Why the gateway is not connected (no shard running yet, or a shard in another stage), or
+    /// `None` when every shard of this process is.
+    async fn gateway_problem(&self) -> Option<String> {
+        let runners = self.shards.runners.lock().await;
+        if runners.is_empty() {
+            return Some("gateway not connected: no shard running yet".to_owned());
+        }
+        runners.iter().find_map(|(id, runner)| {
+            (runner.stage != serenity::ConnectionStage::Connected)
+                .then(|| format!("gateway not connected: shard {id} is {}", runner.stage))
+        })
     }
 }
 
@@ -112,7 +114,11 @@ async fn answer(health: &Health, request: &Request<Incoming>) -> Response<Full<B
         );
     }
     match request.uri().path() {
-        "/metrics" => text(StatusCode::OK, OPENMETRICS, super::metrics::render()),
+        "/metrics" => {
+            let connected = health.gateway_problem().await.is_none();
+            super::metrics::gateway_connected(connected);
+            text(StatusCode::OK, OPENMETRICS, super::metrics::render())
+        }
         "/healthz" => match health.check().await {
             Ok(()) => text(StatusCode::OK, PLAIN, "ok\n".to_owned()),
             Err(reason) => text(

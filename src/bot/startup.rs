@@ -20,6 +20,13 @@ pub struct ReadyCount {
 }
 
 impl ReadyCount {
+    /// Counts a READY of `shard` (the framework sees it: `discord.rs`).
+    pub fn ready(&self, shard: serenity::ShardId) {
+        let ready = self.inner.0.fetch_add(1, Ordering::SeqCst) + 1;
+        info!(shard = shard.0, ready, "shard ready");
+        self.inner.1.notify_waiters();
+    }
+
     /// Waits until `shards` shards have been ready, or `limit` has passed.
     async fn reached(&self, shards: u32, limit: Duration) -> bool {
         let wait = async {
@@ -32,15 +39,6 @@ impl ReadyCount {
             }
         };
         tokio::time::timeout(limit, wait).await.is_ok()
-    }
-}
-
-#[serenity::async_trait]
-impl serenity::EventHandler for ReadyCount {
-    async fn ready(&self, ctx: serenity::Context, _: serenity::Ready) {
-        let ready = self.inner.0.fetch_add(1, Ordering::SeqCst) + 1;
-        info!(shard = ctx.shard_id.0, ready, "shard ready");
-        self.inner.1.notify_waiters();
     }
 }
 

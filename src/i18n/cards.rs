@@ -2,6 +2,8 @@
 //! tréboles", "klaverenaas"), the short button label (rank in the locale's letters + suit
 //! symbol, "R♣"), reading a card the player typed in either form, and the rule names.
 
+use std::sync::LazyLock;
+
 use thiserror::Error;
 
 use super::locale::Locale;
@@ -29,8 +31,48 @@ fn suit_key(suit: Suit) -> &'static str {
     }
 }
 
+/// Every card's long name and button label in every locale, formatted once: a board names some
+/// 30 cards (its description for screen readers) and labels its free ones, dozens of Fluent
+/// formats a tap otherwise. Indexed by locale, then by deck index (the joker last).
+struct CardTexts {
+    names: Vec<Vec<String>>,
+    labels: Vec<Vec<String>>,
+}
+
+static CARD_TEXTS: LazyLock<CardTexts> = LazyLock::new(|| {
+    let deck = || Card::all().chain([Card::JOKER]);
+    CardTexts {
+        names: (Locale::ALL.iter())
+            .map(|&locale| deck().map(|card| format_name(locale, card)).collect())
+            .collect(),
+        labels: (Locale::ALL.iter())
+            .map(|&locale| deck().map(|card| format_label(locale, card)).collect())
+            .collect(),
+    }
+});
+
+/// The place of a locale and a card in `CardTexts`.
+fn at(locale: Locale, card: Card) -> (usize, usize) {
+    let locale = Locale::ALL
+        .iter()
+        .position(|known| *known == locale)
+        .expect("Locale::ALL lists every locale");
+    (locale, usize::from(card.index()))
+}
+
 /// The long name, as the seeds write it: es "as de tréboles", nl "klaverenaas", "schoppen 3".
 pub fn card_name(locale: Locale, card: Card) -> String {
+    let (locale, card) = at(locale, card);
+    CARD_TEXTS.names[locale][card].clone()
+}
+
+/// The short label for buttons: the locale's rank letter and the suit symbol (es and nl "R♣").
+pub fn card_label(locale: Locale, card: Card) -> String {
+    let (locale, card) = at(locale, card);
+    CARD_TEXTS.labels[locale][card].clone()
+}
+
+fn format_name(locale: Locale, card: Card) -> String {
     match (card.rank(), card.suit()) {
         (Some(rank), Some(suit)) => Message::CardName {
             rank: rank_key(rank),
@@ -41,8 +83,7 @@ pub fn card_name(locale: Locale, card: Card) -> String {
     .text(locale)
 }
 
-/// The short label for buttons: the locale's rank letter and the suit symbol (es and nl "R♣").
-pub fn card_label(locale: Locale, card: Card) -> String {
+fn format_label(locale: Locale, card: Card) -> String {
     let mut symbol = [0; 4];
     match (card.rank(), card.suit()) {
         (Some(rank), Some(suit)) => Message::CardLabel {

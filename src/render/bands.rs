@@ -23,9 +23,10 @@ use std::sync::{Arc, LazyLock, Mutex};
 use flate2::{Compress, Compression, FlushCompress};
 use foldhash::fast::FixedState;
 
-use super::board::{Board, Stamped};
+use super::board::{self, Board, Stamped};
 use super::cards::Sprites;
 use super::geometry::{HEIGHT, WIDTH};
+use crate::game::Game;
 
 /// How many rows a band holds: small enough that a tap leaves most bands as they were, large
 /// enough that each band still finds its repeats (chosen by measurement, `benches/render.rs`).
@@ -83,16 +84,58 @@ thread_local! {
     });
 }
 
+thread_local! {
+    /// The board `render_banded` composes its missed bands on, kept per thread: only those
+    /// bands are made felt again and painted, the other rows hold whatever an earlier board left.
+    static PIXELS: std::cell::RefCell<Vec<u8>> =
+        std::cell::RefCell::new(vec![0; (WIDTH * HEIGHT) as usize]);
+}
+
 struct Scratch {
     deflate: Compress,
     raw: Vec<u8>,
     out: Vec<u8>,
 }
 
-/// Encodes `board` as an indexed PNG from cached bands, compressing only the bands not seen.
+/// The PNG of `game`'s position from cached bands: only the bands the cache lacks are composed
+/// (the stamps that reach them, onto a buffer kept per thread) and compressed.
+pub fn render_banded(game: &Game) -> Vec<u8> {
+    banded(&board::stamps_of(game), |missed| {
+        PIXELS.with_borrow_mut(|pixels| {
+            for &band in missed {
+                let (first, end) = rows(BAND_ROWS, band);
+                pixels[first as usize * WIDTH as usize..end as usize * WIDTH as usize].fill(0);
+            }
+            let reaches_a_missed_band = |(first, end): (i32, i32)| {
+                missed.iter().any(|&band| {
+                    let (band_first, band_end) = rows(BAND_ROWS, band);
+                    first < band_end && band_first < end
+                })
+            };
+            board::paint(game, pixels, &reaches_a_missed_band);
+            missed
+                .iter()
+                .map(|&band| compress(pixels, BAND_ROWS, band))
+                .collect()
+        })
+    })
+}
+
+/// Encodes a composed `board` as `render_banded` does its game: the same bytes.
 pub fn encode_banded(board: &Board) -> Vec<u8> {
-    let keys: Vec<BandKey> = (0..BANDS).map(|band| key(board, band)).collect();
-    let cached: Vec<Option<Arc<Band>>> = {
+    banded(board.stamps(), |missed| {
+        missed
+            .iter()
+            .map(|&band| compress(board.pixels(), BAND_ROWS, band))
+            .collect()
+    })
+}
+
+/// The PNG of a board made of these stamps: the bands the cache holds, and those it lacks from
+/// `compress_missed` (given the missed bands in order, it gives them back compressed).
+fn banded(stamps: &[Stamped], compress_missed: impl FnOnce(&[usize]) -> Vec<Band>) -> Vec<u8> {
+    let keys: Vec<BandKey> = (0..BANDS).map(|band| key(stamps, band)).collect();
+    let mut bands: Vec<Option<Arc<Band>>> = {
         let cache = CACHE
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
@@ -100,27 +143,22 @@ pub fn encode_banded(board: &Board) -> Vec<u8> {
             .map(|key| cache.bands.get(key).cloned())
             .collect()
     };
-    let mut fresh = Vec::new();
-    let bands: Vec<Arc<Band>> = keys
-        .into_iter()
-        .zip(cached)
-        .enumerate()
-        .map(|(band, (key, cached))| {
-            cached.unwrap_or_else(|| {
-                let band = Arc::new(compress(board, BAND_ROWS, band));
-                fresh.push((key, Arc::clone(&band)));
-                band
-            })
-        })
-        .collect();
-    if !fresh.is_empty() {
+    let missed: Vec<usize> = (0..BANDS).filter(|&band| bands[band].is_none()).collect();
+    if !missed.is_empty() {
+        let fresh = compress_missed(&missed);
         let mut cache = CACHE
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        for (key, band) in fresh {
-            if cache.bands.insert(key.clone(), band).is_none() {
-                cache.order.push_back(key);
+        for (&band, compressed) in missed.iter().zip(fresh) {
+            let compressed = Arc::new(compressed);
+            if cache
+                .bands
+                .insert(keys[band].clone(), Arc::clone(&compressed))
+                .is_none()
+            {
+                cache.order.push_back(keys[band].clone());
             }
+            bands[band] = Some(compressed);
         }
         while cache.order.len() > CACHE_BANDS {
             if let Some(old) = cache.order.pop_front() {
@@ -128,6 +166,8 @@ pub fn encode_banded(board: &Board) -> Vec<u8> {
             }
         }
     }
+    let bands: Vec<Arc<Band>> = bands.into_iter().flatten().collect();
+    debug_assert_eq!(bands.len(), BANDS);
     png(&bands, BAND_ROWS)
 }
 
@@ -136,7 +176,7 @@ pub fn encode_banded(board: &Board) -> Vec<u8> {
 /// band heights.
 pub fn encode_uncached(board: &Board, band_rows: u32) -> Vec<u8> {
     let bands: Vec<Arc<Band>> = (0..HEIGHT.div_ceil(band_rows) as usize)
-        .map(|band| Arc::new(compress(board, band_rows, band)))
+        .map(|band| Arc::new(compress(board.pixels(), band_rows, band)))
         .collect();
     png(&bands, band_rows)
 }
@@ -147,10 +187,9 @@ fn rows(band_rows: u32, band: usize) -> (i32, i32) {
     (first as i32, (first + band_rows).min(HEIGHT) as i32)
 }
 
-fn key(board: &Board, band: usize) -> BandKey {
+fn key(stamps: &[Stamped], band: usize) -> BandKey {
     let (first, end) = rows(BAND_ROWS, band);
-    let stamps = board
-        .stamps()
+    let stamps = stamps
         .iter()
         .filter(|stamp| stamp.rows.0 < end && first < stamp.rows.1)
         .copied()
@@ -161,14 +200,14 @@ fn key(board: &Board, band: usize) -> BandKey {
     }
 }
 
-/// Deflates one band's rows as PNG stores them (filter byte 0, then the row's indices).
-fn compress(board: &Board, band_rows: u32, band: usize) -> Band {
+/// Deflates one band's rows of a board's `pixels` as PNG stores them (filter byte 0, then the
+/// row's indices).
+fn compress(pixels: &[u8], band_rows: u32, band: usize) -> Band {
     let (first, end) = rows(band_rows, band);
     let width = WIDTH as usize;
     SCRATCH.with_borrow_mut(|Scratch { deflate, raw, out }| {
         raw.clear();
-        for row in board.pixels()[first as usize * width..end as usize * width].chunks_exact(width)
-        {
+        for row in pixels[first as usize * width..end as usize * width].chunks_exact(width) {
             raw.push(0);
             raw.extend_from_slice(row);
         }

@@ -67,9 +67,11 @@ enum Effect {
     Veiled(usize),
 }
 
-/// The surface being composed and the log of what was stamped on it.
+/// The surface being composed (if any: without one, only the log is made) and the log of what
+/// was stamped on it. `paints` says, by the rows a stamp reaches, which stamps are painted.
 struct Composer<'a> {
-    surface: Surface<'a>,
+    surface: Option<Surface<'a>>,
+    paints: &'a dyn Fn((i32, i32)) -> bool,
     sprites: &'static Sprites,
     stamps: Vec<Stamped>,
 }
@@ -77,49 +79,75 @@ struct Composer<'a> {
 impl Composer<'_> {
     fn stamp(&mut self, sprite: &Sprite, left: u32, top: u32, shadow: bool) {
         let (left, top) = (left as i32, top as i32);
-        self.log(
-            sprite,
-            left,
-            top,
-            if shadow {
-                Effect::WithShadow
-            } else {
-                Effect::Plain
-            },
-        );
-        self.surface
-            .stamp(sprite, &self.sprites.tables, left, top, shadow);
+        let effect = if shadow {
+            Effect::WithShadow
+        } else {
+            Effect::Plain
+        };
+        let rows = self.log(sprite, left, top, effect);
+        let paints = self.paints;
+        if let Some(surface) = self.surface.as_mut().filter(|_| paints(rows)) {
+            surface.stamp(sprite, &self.sprites.tables, left, top, shadow);
+        }
     }
 
     fn veil(&mut self, sprite: &Sprite, left: u32, top: u32, level: usize) {
         let (left, top) = (left as i32, top as i32);
-        self.log(sprite, left, top, Effect::Veiled(level));
-        self.surface
-            .veil(sprite, &self.sprites.tables, left, top, level);
+        let rows = self.log(sprite, left, top, Effect::Veiled(level));
+        let paints = self.paints;
+        if let Some(surface) = self.surface.as_mut().filter(|_| paints(rows)) {
+            surface.veil(sprite, &self.sprites.tables, left, top, level);
+        }
     }
 
-    fn log(&mut self, sprite: &Sprite, left: i32, top: i32, effect: Effect) {
+    /// Logs a stamp; the rows it reaches.
+    fn log(&mut self, sprite: &Sprite, left: i32, top: i32, effect: Effect) -> (i32, i32) {
+        let rows = sprite.rows_at(top);
         self.stamps.push(Stamped {
             sprite: std::ptr::from_ref(sprite) as usize,
             left,
             top,
             effect,
-            rows: sprite.rows_at(top),
+            rows,
         });
+        rows
     }
 }
 
 /// Composes the picture of `game`'s position.
 pub fn draw(game: &Game) -> Board {
-    let sprites = Sprites::get();
     // The felt is palette index 0.
     let mut pixels = vec![0; (WIDTH * HEIGHT) as usize];
+    let stamps = compose(game, Some(&mut pixels), &|_| true);
+    Board { pixels, stamps }
+}
+
+/// The stamps `draw` would make, in order, without painting any.
+pub(super) fn stamps_of(game: &Game) -> Vec<Stamped> {
+    compose(game, None, &|_| false)
+}
+
+/// Paints onto `pixels` (a whole board's, `WIDTH × HEIGHT`) the stamps of `draw` that reach the
+/// rows `paints` is true for, in `draw`'s order: a band of rows whose pixels were felt before
+/// is then exactly `draw`'s, whatever the other rows hold (`bands.rs` composes only the bands
+/// its cache lacks this way).
+pub(super) fn paint(game: &Game, pixels: &mut [u8], paints: &dyn Fn((i32, i32)) -> bool) {
+    compose(game, Some(pixels), paints);
+}
+
+fn compose(
+    game: &Game,
+    pixels: Option<&mut [u8]>,
+    paints: &dyn Fn((i32, i32)) -> bool,
+) -> Vec<Stamped> {
+    let sprites = Sprites::get();
     let mut composer = Composer {
-        surface: Surface {
-            pixels: &mut pixels,
+        surface: pixels.map(|pixels| Surface {
+            pixels,
             width: WIDTH as usize,
             height: HEIGHT as usize,
-        },
+        }),
+        paints,
         sprites,
         stamps: Vec::with_capacity(48),
     };
@@ -185,8 +213,7 @@ pub fn draw(game: &Game) -> Board {
         );
         tiles(surface, sprites, &format!("+{next}"), at);
     }
-    let stamps = composer.stamps;
-    Board { pixels, stamps }
+    composer.stamps
 }
 
 /// Stamps `text` as a row of tiles from `(x, y)`; characters without a tile are skipped.

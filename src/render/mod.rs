@@ -33,7 +33,7 @@ mod stats;
 #[cfg(test)]
 mod tests;
 
-pub use bands::{BAND_ROWS, encode_banded, encode_uncached};
+pub use bands::{BAND_ROWS, encode_banded, encode_uncached, render_banded};
 pub use board::{Board, draw};
 pub use challenge::{RESULT_WIDTH, ResultCard, ResultRow, draw_result, render_result};
 pub use encode::{PNG_OPTIONS, PngOptions, encode};
@@ -52,7 +52,7 @@ use crate::game::Game;
 /// The picture of `game`'s position as PNG bytes: the same position always gives the same bytes
 /// (the bands a cache gives back are the ones compression would give again).
 pub fn render(game: &Game) -> Vec<u8> {
-    encode_banded(&draw(game))
+    render_banded(game)
 }
 
 /// Builds the sprite cache now rather than on the first `render` (some 30 ms, once), e.g. at

@@ -164,6 +164,9 @@ async fn metrics_count_every_outcome_and_health_follows_the_gateway() {
         reason.starts_with("gateway not connected") && reason.lines().count() == 1,
         "{reason:?}"
     );
+    // The gauge is read off the shards when scraped: down while the gateway is.
+    let (_, text) = get(&address, "/metrics").await.unwrap();
+    assert_eq!(sample(&text, "tripeaks_gateway_connected"), 0.0, "{text}");
     fake.refuse_gateway_connections(false);
     assert_eq!(health_becomes(&address, 200).await, "ok\n");
     let (status, _) = get(&address, "/nothing").await.unwrap();

@@ -6,7 +6,8 @@
 //! The rest of the bot only calls small hooks: [`note`] (what became of an interaction, from the
 //! flows), [`game_started`], [`game_finished`], [`store_error`], [`deferred`]. [`Measured`] wraps
 //! poise's framework so that every interaction is timed and counted in one place, and
-//! [`GatewayWatch`] sees the gateway's sessions (both in `watch.rs`). Outside an interaction (the
+//! [`GatewayWatch`] counts the gateway's sessions (both in `watch.rs`); [`gateway_connected`] is
+//! set when the metrics are read (`health.rs`). Outside an interaction (the
 //! flows' tests), the hooks count without harm.
 
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -168,7 +169,7 @@ impl Metrics {
         let connected = Gauge::default();
         registry.register(
             "tripeaks_gateway_connected",
-            "1 while the gateway connection is up",
+            "1 while every gateway shard of this process is connected (read when scraped)",
             connected.clone(),
         );
         let started = Counter::default();
@@ -235,6 +236,11 @@ pub fn deferred(kind: Kind) {
     METRICS.deferred.get_or_create(&KindLabel { kind }).inc();
 }
 
+/// Whether every gateway shard of this process is connected, as seen just now.
+pub fn gateway_connected(up: bool) {
+    METRICS.connected.set(i64::from(up));
+}
+
 pub fn game_started() {
     METRICS.started.inc();
 }
@@ -261,15 +267,6 @@ tokio::task_local! {
 /// Notes what became of the interaction being handled (no-op outside one).
 pub fn note(outcome: Handled) {
     let _ = NOTE.try_with(|noted| noted.fetch_max(outcome as u8, Ordering::Relaxed));
-}
-
-/// Runs `handling` (to be spawned on a task of its own) so that its notes reach the interaction
-/// that spawned it.
-pub fn carry<F: std::future::Future>(handling: F) -> impl std::future::Future<Output = F::Output> {
-    let noted = NOTE
-        .try_with(Arc::clone)
-        .unwrap_or_else(|_| Arc::new(AtomicU8::new(0)));
-    NOTE.scope(noted, handling)
 }
 
 /// The verb of one of this bot's custom_ids, else `invalid`.
@@ -315,13 +312,12 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn notes_reach_the_interaction_also_from_a_spawned_task_and_an_error_wins() {
+    async fn an_error_noted_during_an_interaction_wins_over_later_notes() {
         let noted = Arc::new(AtomicU8::new(0));
         NOTE.scope(Arc::clone(&noted), async {
             note(Handled::Applied);
-            tokio::spawn(carry(async { note(Handled::Error) }))
-                .await
-                .unwrap();
+            tokio::task::yield_now().await;
+            note(Handled::Error);
             note(Handled::Stale);
         })
         .await;

@@ -1,10 +1,10 @@
 //! The adapters between serenity and the metrics: [`Measured`] wraps poise's framework so that
 //! every interaction is timed and counted around its whole handling (its answer included), with
-//! the outcome the flows noted; [`GatewayWatch`] is a serenity event handler that sees the
-//! gateway's sessions (READY, RESUMED) and the shard's connection stage.
+//! the outcome the flows noted; [`GatewayWatch`] counts the gateway's sessions (READY, RESUMED).
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
+use std::collections::HashSet;
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
@@ -85,48 +85,36 @@ impl<F: serenity::Framework> serenity::Framework for Measured<F> {
     }
 }
 
-/// Sees the gateway's sessions: READY (the first, or one after an identify anew), RESUMED, and
-/// the shard's connection stage.
+/// Counts the gateway's sessions after the first of each shard: a READY again (an identify
+/// anew) or a RESUMED. Called from the framework (`discord.rs`), which sees every event: a serenity
+/// event handler would cost a copy of every event.
+#[derive(Default)]
 pub struct GatewayWatch {
-    ready_seen: AtomicBool,
+    /// The shards that have been ready once.
+    ready_seen: Mutex<HashSet<u32>>,
 }
 
 impl GatewayWatch {
     pub fn new() -> GatewayWatch {
-        GatewayWatch {
-            ready_seen: AtomicBool::new(false),
-        }
-    }
-}
-
-impl Default for GatewayWatch {
-    fn default() -> Self {
-        GatewayWatch::new()
-    }
-}
-
-#[serenity::async_trait]
-impl serenity::EventHandler for GatewayWatch {
-    async fn ready(&self, _: serenity::Context, _: serenity::Ready) {
-        METRICS.connected.set(1);
-        if self.ready_seen.swap(true, Ordering::Relaxed) {
-            let name = "identify";
-            METRICS.reconnects.get_or_create(&NameLabel { name }).inc();
-        }
+        GatewayWatch::default()
     }
 
-    async fn resume(&self, _: serenity::Context, _: serenity::ResumedEvent) {
-        METRICS.connected.set(1);
-        let name = "resume";
+    /// Looks at an event that arrived on `shard`; only READY and RESUMED count.
+    pub fn saw(&self, shard: serenity::ShardId, event: &serenity::FullEvent) {
+        let name = match event {
+            serenity::FullEvent::Ready { .. } => {
+                let mut seen = self
+                    .ready_seen
+                    .lock()
+                    .unwrap_or_else(|poisoned| poisoned.into_inner());
+                if seen.insert(shard.0) {
+                    return;
+                }
+                "identify"
+            }
+            serenity::FullEvent::Resume { .. } => "resume",
+            _ => return,
+        };
         METRICS.reconnects.get_or_create(&NameLabel { name }).inc();
-    }
-
-    async fn shard_stage_update(
-        &self,
-        _: serenity::Context,
-        event: serenity::ShardStageUpdateEvent,
-    ) {
-        let up = event.new == serenity::ConnectionStage::Connected;
-        METRICS.connected.set(i64::from(up));
     }
 }

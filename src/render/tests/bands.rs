@@ -4,7 +4,7 @@
 
 use super::{decode, game, greedy_action};
 use crate::game::Action;
-use crate::render::{BAND_ROWS, PNG_OPTIONS, draw, encode, encode_banded, encode_uncached};
+use crate::render::{BAND_ROWS, PNG_OPTIONS, draw, encode, encode_banded, encode_uncached, render};
 
 /// The palette indices of a PNG, undecoded to colours.
 fn indices(png: &[u8]) -> Vec<u8> {
@@ -30,8 +30,15 @@ fn banded_boards_decode_to_the_composed_pixels_at_every_position() {
         let mut game = game(code);
         let mut positions = 0;
         loop {
+            // First, while the cache lacks some of this position's bands: `render` composes
+            // only those, on a buffer the previous positions left dirty.
+            let rendered = render(&game);
             let board = draw(&game);
             let banded = encode_banded(&board);
+            assert_eq!(
+                rendered, banded,
+                "{code} at {positions}: render composes what draw does"
+            );
             assert_eq!(indices(&banded), board.pixels(), "{code} at {positions}");
             assert_eq!(
                 decode(&banded),
