@@ -50,8 +50,7 @@ pub struct Timed {
 /// Awaits `handling` for an interaction created `age` ago: past [`DEFER_AFTER`] calls `defer`
 /// once (its result: whether Discord took the deferral), past [`SLOW_AFTER`] calls `notify_slow`
 /// once (if deferred), and past [`GIVE_UP_AFTER`] answers that the outcome will show later.
-/// `handling` should run on a task of its own (as `app::answer_even_on_panic` does), so that it
-/// goes on while the deferral and the notice are sent.
+/// `handling` goes on while the deferral and the notice are sent (see [`alongside`]).
 pub async fn in_time<H, D, F, N, G>(
     locale: Locale,
     age: Duration,
@@ -75,7 +74,10 @@ where
             deferred: false,
         };
     }
-    let deferred = defer().await;
+    let (deferred, finished) = alongside(&mut handling, defer()).await;
+    if let Some(reply) = finished {
+        return Timed { reply, deferred };
+    }
     if let Ok(reply) = tokio::time::timeout_at(created + SLOW_AFTER, &mut handling).await {
         return Timed { reply, deferred };
     }
@@ -83,8 +85,8 @@ where
         seconds = SLOW_AFTER.as_secs(),
         "an interaction's handling is slow; the player is told its answer will follow"
     );
-    if deferred {
-        notify_slow().await;
+    if deferred && let ((), Some(reply)) = alongside(&mut handling, notify_slow()).await {
+        return Timed { reply, deferred };
     }
     let reply = match tokio::time::timeout_at(created + GIVE_UP_AFTER, handling).await {
         Ok(reply) => reply,
@@ -97,6 +99,26 @@ where
         }
     };
     Timed { reply, deferred }
+}
+
+/// Runs `call` (a REST call: the deferral, the notice) to its end while `handling` goes on, so
+/// that a handling is never paused on Discord: it runs in the interaction's own task, and a
+/// SQLite write transaction paused there would hold the database for everyone. Gives the call's
+/// result, and the reply if the handling finished meanwhile.
+async fn alongside<H, C>(handling: &mut H, call: C) -> (C::Output, Option<Reply>)
+where
+    H: Future<Output = Reply> + Unpin,
+    C: Future,
+{
+    let mut call = std::pin::pin!(call);
+    let mut finished = None;
+    loop {
+        tokio::select! {
+            biased;
+            done = &mut call => return (done, finished),
+            reply = &mut *handling, if finished.is_none() => finished = Some(reply),
+        }
+    }
 }
 
 /// What the player is told at [`GIVE_UP_AFTER`].
@@ -149,6 +171,12 @@ mod tests {
         (calls, Box::new(call))
     }
 
+    /// A REST call over which Discord takes a second.
+    async fn slow_call<T>(value: T) -> T {
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        value
+    }
+
     async fn after(delay: Duration) -> Reply {
         tokio::time::sleep(delay).await;
         Reply::ephemeral("done")
@@ -196,6 +224,32 @@ mod tests {
     /// Was: at 10 s the handling was dropped and the player told the store was not answering,
     /// although a write whose acknowledgement was held (12 s) had reached the database. Now the
     /// player is told once that the answer will follow, and the handling's own reply follows.
+    /// The handling is polled in the interaction's own task: it must not stand still while
+    /// Discord takes its time over the deferral or the notice (a write transaction would hold
+    /// the database meanwhile).
+    #[tokio::test(start_paused = true)]
+    async fn the_handling_goes_on_while_the_deferral_and_the_notice_are_sent() {
+        for (finishes, reply_at) in [
+            (Duration::from_millis(1600), Duration::from_millis(2500)),
+            (Duration::from_millis(10_500), Duration::from_secs(11)),
+        ] {
+            let started = Instant::now();
+            let finished_at = Arc::new(std::sync::Mutex::new(None));
+            let noted = Arc::clone(&finished_at);
+            let handling = async move {
+                tokio::time::sleep(finishes).await;
+                *noted.lock().unwrap() = Some(started.elapsed());
+                Reply::ephemeral("done")
+            };
+            let defer = || slow_call(true);
+            let notice = || slow_call(());
+            let timed = in_time(Locale::EnUs, Duration::ZERO, handling, defer, notice).await;
+            assert_eq!((timed.reply.text.as_str(), timed.deferred), ("done", true));
+            assert_eq!(*finished_at.lock().unwrap(), Some(finishes));
+            assert_eq!(started.elapsed(), reply_at);
+        }
+    }
+
     #[tokio::test(start_paused = true)]
     async fn a_held_answer_is_waited_for_and_delivered_after_a_notice() {
         let (defers, defer) = counting(true);

@@ -187,8 +187,9 @@ where
 /// A failure to answer is logged here, once; the command then ends well (poise would otherwise
 /// try an apology on an interaction already answered).
 ///
-/// The command runs on a task of its own, as a press does: it goes on while the deferral is
-/// sent (a SQLite write transaction never waits on Discord), and a panic still gets an apology.
+/// The command is handled as a press is: in place, going on while the deferral is sent (a
+/// SQLite write transaction never waits on Discord: `deadline::in_time`), and a panic still gets
+/// an apology.
 pub async fn answer<C: SlashCommand>(ctx: Context<'_>, command: C) -> anyhow::Result<()> {
     let player = command_player(ctx);
     let bot = Arc::clone(ctx.data());

@@ -55,7 +55,8 @@ impl Health {
     }
 
     /// Why the gateway is not connected (no shard running yet, or a shard in another stage), or
-    /// `None` when every shard of this process is.
+    /// `None` when every shard the shard manager runs is (a shard between a restart and its
+    /// boot is not in its list).
     async fn gateway_problem(&self) -> Option<String> {
         let runners = self.shards.runners.lock().await;
         if runners.is_empty() {

@@ -169,7 +169,7 @@ impl Metrics {
         let connected = Gauge::default();
         registry.register(
             "tripeaks_gateway_connected",
-            "1 while every gateway shard of this process is connected (read when scraped)",
+            "1 while the gateway shards this process runs are all connected (read when scraped)",
             connected.clone(),
         );
         let started = Counter::default();
@@ -236,7 +236,7 @@ pub fn deferred(kind: Kind) {
     METRICS.deferred.get_or_create(&KindLabel { kind }).inc();
 }
 
-/// Whether every gateway shard of this process is connected, as seen just now.
+/// Whether the gateway shards this process runs are all connected, as seen just now.
 pub fn gateway_connected(up: bool) {
     METRICS.connected.set(i64::from(up));
 }

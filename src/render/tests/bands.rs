@@ -31,7 +31,8 @@ fn banded_boards_decode_to_the_composed_pixels_at_every_position() {
         let mut positions = 0;
         loop {
             // First, while the cache lacks some of this position's bands: `render` composes
-            // only those, on a buffer the previous positions left dirty.
+            // only those, on a buffer the previous positions left dirty, and caches them; the
+            // checks below decode those cached bands against `draw`'s pixels.
             let rendered = render(&game);
             let board = draw(&game);
             let banded = encode_banded(&board);
