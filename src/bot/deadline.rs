@@ -221,9 +221,6 @@ mod tests {
         assert_eq!(started.elapsed(), Duration::from_secs(6));
     }
 
-    /// Was: at 10 s the handling was dropped and the player told the store was not answering,
-    /// although a write whose acknowledgement was held (12 s) had reached the database. Now the
-    /// player is told once that the answer will follow, and the handling's own reply follows.
     /// The handling is polled in the interaction's own task: it must not stand still while
     /// Discord takes its time over the deferral or the notice (a write transaction would hold
     /// the database meanwhile).
@@ -250,6 +247,9 @@ mod tests {
         }
     }
 
+    /// Was: at 10 s the handling was dropped and the player told the store was not answering,
+    /// although a write whose acknowledgement was held (12 s) had reached the database. Now the
+    /// player is told once that the answer will follow, and the handling's own reply follows.
     #[tokio::test(start_paused = true)]
     async fn a_held_answer_is_waited_for_and_delivered_after_a_notice() {
         let (defers, defer) = counting(true);

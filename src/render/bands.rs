@@ -107,15 +107,10 @@ pub fn render_banded(game: &Game) -> Vec<u8> {
     banded(&board::stamps_of(game), |missed| {
         PIXELS.with_borrow_mut(|pixels| {
             for &band in missed {
-                let (first, end) = rows(BAND_ROWS, band);
-                pixels[first as usize * WIDTH as usize..end as usize * WIDTH as usize].fill(0);
+                pixels[pixel_range(BAND_ROWS, band)].fill(0);
             }
-            let reaches_a_missed_band = |(first, end): (i32, i32)| {
-                missed.iter().any(|&band| {
-                    let (band_first, band_end) = rows(BAND_ROWS, band);
-                    first < band_end && band_first < end
-                })
-            };
+            let reaches_a_missed_band =
+                |stamp_rows| missed.iter().any(|&band| reaches(stamp_rows, band));
             board::paint(game, pixels, &reaches_a_missed_band);
             missed
                 .iter()
@@ -191,11 +186,22 @@ fn rows(band_rows: u32, band: usize) -> (i32, i32) {
     (first as i32, (first + band_rows).min(HEIGHT) as i32)
 }
 
+/// Where the rows of band `band` lie in a board's pixels when bands have `band_rows` rows.
+fn pixel_range(band_rows: u32, band: usize) -> std::ops::Range<usize> {
+    let (first, end) = rows(band_rows, band);
+    first as usize * WIDTH as usize..end as usize * WIDTH as usize
+}
+
+/// Whether a stamp that changes the rows `[first, end)` reaches band `band` (of `BAND_ROWS`).
+fn reaches((first, end): (i32, i32), band: usize) -> bool {
+    let (band_first, band_end) = rows(BAND_ROWS, band);
+    first < band_end && band_first < end
+}
+
 fn key(stamps: &[Stamped], band: usize) -> BandKey {
-    let (first, end) = rows(BAND_ROWS, band);
     let stamps = stamps
         .iter()
-        .filter(|stamp| stamp.rows.0 < end && first < stamp.rows.1)
+        .filter(|stamp| reaches(stamp.rows, band))
         .copied()
         .collect();
     BandKey {
@@ -207,11 +213,9 @@ fn key(stamps: &[Stamped], band: usize) -> BandKey {
 /// Deflates one band's rows of a board's `pixels` as PNG stores them (filter byte 0, then the
 /// row's indices).
 fn compress(pixels: &[u8], band_rows: u32, band: usize) -> Band {
-    let (first, end) = rows(band_rows, band);
-    let width = WIDTH as usize;
     SCRATCH.with_borrow_mut(|Scratch { deflate, raw, out }| {
         raw.clear();
-        for row in pixels[first as usize * width..end as usize * width].chunks_exact(width) {
+        for row in pixels[pixel_range(band_rows, band)].chunks_exact(WIDTH as usize) {
             raw.push(0);
             raw.extend_from_slice(row);
         }
