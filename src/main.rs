@@ -36,6 +36,9 @@ fn main() -> ExitCode {
     }
 }
 
+/// The most threads of tokio's blocking pool (README, "Bounds on expensive work").
+const BLOCKING_THREADS: usize = 8;
+
 /// The bot's async runtime: one thread answers Discord, unless `TOKIO_WORKER_THREADS` asks for
 /// more. A tap is a few hundred microseconds of work spread over a dozen wake-ups (the gateway,
 /// the database's thread, the HTTP call); with a second async thread most of those wake-ups
@@ -48,6 +51,10 @@ fn bot_runtime() -> std::io::Result<tokio::runtime::Runtime> {
     if std::env::var_os("TOKIO_WORKER_THREADS").is_none() {
         builder.worker_threads(1);
     }
+    // The blocking pool runs the solver, the pictures drawn per request and the replays: a few
+    // milliseconds each, CPU-bound. Tokio's default of 512 threads would let a crowd of them
+    // hold hundreds of threads' stacks and fight over the cores; past this many, work queues.
+    builder.max_blocking_threads(BLOCKING_THREADS);
     builder.enable_all().build()
 }
 

@@ -48,3 +48,4 @@ button-challenge-join = Mitmachen
 button-challenge-play = Spielen
 button-challenge-rematch = Revanche
 button-challenge-take = Die Herausforderung spielen
+challenge-player-left = ein Spieler, der gegangen ist

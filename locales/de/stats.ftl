@@ -107,10 +107,13 @@ history-none-self = Du hast noch kein Spiel beendet. Starte eines mit { $command
 history-none-other = { $name } hat noch kein Spiel beendet.
 history-times = Schnellster Sieg { $fastest } · durchschnittliche Siegzeit { $average }
 history-no-replay = Dieses Spiel wurde beendet, bevor Wiederholungen gespeichert wurden, daher gibt es keine Wiederholung.
+history-replay-damaged = Die Aufzeichnung dieses Spiels ist beschädigt, daher kann es nicht wiederholt werden. Alle anderen Spiele des Verlaufs schon.
 history-not-found = Dieses Spiel ist nicht mehr im Verlauf.
 button-replay = Wiederholung { $number }
 replay-text = Wiederholung von `{ $code }`: { $outcome }, { $score } Punkte.
 replay-alt = Wiederholung von { $code } vom Austeilen bis zum Ende, { $actions } Aktionen: { $outcome }, { $score } Punkte.
+replay-coming = Diese Wiederholung wird für diesen Kanal schon erstellt: Sie ist gleich da.
+replay-busy = Wiederholungen sind gerade ausgelastet. Versuche es gleich noch einmal.
 
 # The modes option of /tripeaks stats and /tripeaks leaderboard: a bad value ($input as typed),
 # the games of other mode sets not counted ($count, $others), the modes counted ($modes: names).

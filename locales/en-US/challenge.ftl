@@ -48,3 +48,4 @@ button-challenge-join = Join
 button-challenge-play = Play
 button-challenge-rematch = Rematch
 button-challenge-take = Play the challenge
+challenge-player-left = a player who left

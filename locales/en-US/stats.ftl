@@ -107,10 +107,13 @@ history-none-self = You have no finished game yet. Start one with { $command }.
 history-none-other = { $name } has no finished game yet.
 history-times = Fastest win { $fastest } · average winning time { $average }
 history-no-replay = This game was finished before replays were kept, so it has no replay.
+history-replay-damaged = The record of this game is damaged, so it cannot be replayed. Every other game of the history still can.
 history-not-found = That game is not in the history any more.
 button-replay = Replay { $number }
 replay-text = Replay of `{ $code }`: { $outcome }, { $score } points.
 replay-alt = Replay of { $code } from the deal to its end, { $actions } actions: { $outcome }, { $score } points.
+replay-coming = This replay is already being made for this channel: it will be here in a moment.
+replay-busy = Replays are busy right now. Try again in a moment.
 
 # The modes option of /tripeaks stats and /tripeaks leaderboard: a bad value ($input as typed),
 # the games of other mode sets not counted ($count, $others), the modes counted ($modes: names).

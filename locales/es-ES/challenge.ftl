@@ -48,3 +48,4 @@ button-challenge-join = Unirse
 button-challenge-play = Jugar
 button-challenge-rematch = Revancha
 button-challenge-take = Jugar el desafío
+challenge-player-left = un jugador que se fue

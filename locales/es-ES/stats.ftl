@@ -107,10 +107,13 @@ history-none-self = Aún no has terminado ninguna partida. Empieza una con { $co
 history-none-other = { $name } aún no ha terminado ninguna partida.
 history-times = Victoria más rápida { $fastest } · tiempo medio de victoria { $average }
 history-no-replay = Esta partida terminó antes de que se guardaran las repeticiones, así que no tiene repetición.
+history-replay-damaged = El registro de esta partida está dañado, así que no se puede repetir. Las demás partidas del historial sí.
 history-not-found = Esa partida ya no está en el historial.
 button-replay = Repetir { $number }
 replay-text = Repetición de `{ $code }`: { $outcome }, { $score } puntos.
 replay-alt = Repetición de { $code } desde el reparto hasta el final, { $actions } acciones: { $outcome }, { $score } puntos.
+replay-coming = Esta repetición ya se está preparando para este canal: llegará en un momento.
+replay-busy = Las repeticiones están ocupadas ahora mismo. Inténtalo de nuevo en un momento.
 
 # The modes option of /tripeaks stats and /tripeaks leaderboard: a bad value ($input as typed),
 # the games of other mode sets not counted ($count, $others), the modes counted ($modes: names).

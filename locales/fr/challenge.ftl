@@ -48,3 +48,4 @@ button-challenge-join = Rejoindre
 button-challenge-play = Jouer
 button-challenge-rematch = Revanche
 button-challenge-take = Jouer le défi
+challenge-player-left = un joueur parti

@@ -107,10 +107,13 @@ history-none-self = Tu n’as encore terminé aucune partie. Commences-en une av
 history-none-other = { $name } n’a encore terminé aucune partie.
 history-times = Victoire la plus rapide { $fastest } · temps moyen de victoire { $average }
 history-no-replay = Cette partie a été terminée avant que les rediffusions soient gardées : elle n’en a pas.
+history-replay-damaged = L’enregistrement de cette partie est abîmé : elle ne peut pas être rejouée. Les autres parties de l’historique le peuvent.
 history-not-found = Cette partie n’est plus dans l’historique.
 button-replay = Revoir { $number }
 replay-text = Rediffusion de `{ $code }` : { $outcome }, { $score } points.
 replay-alt = Rediffusion de { $code } de la donne à la fin, { $actions } actions : { $outcome }, { $score } points.
+replay-coming = Cette rediffusion est déjà en préparation pour ce salon : elle arrive dans un instant.
+replay-busy = Les rediffusions sont occupées pour le moment. Réessaie dans un instant.
 
 # The modes option of /tripeaks stats and /tripeaks leaderboard: a bad value ($input as typed),
 # the games of other mode sets not counted ($count, $others), the modes counted ($modes: names).

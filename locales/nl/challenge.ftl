@@ -48,3 +48,4 @@ button-challenge-join = Meedoen
 button-challenge-play = Spelen
 button-challenge-rematch = Revanche
 button-challenge-take = De uitdaging spelen
+challenge-player-left = een vertrokken speler

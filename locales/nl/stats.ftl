@@ -107,10 +107,13 @@ history-none-self = Je hebt nog geen spel afgerond. Begin er een met { $command 
 history-none-other = { $name } heeft nog geen spel afgerond.
 history-times = Snelste winst { $fastest } · gemiddelde wintijd { $average }
 history-no-replay = Dit spel is afgerond voordat herhalingen werden bewaard, dus het heeft geen herhaling.
+history-replay-damaged = Het verslag van dit spel is beschadigd, dus het kan niet worden herhaald. De andere spellen uit de geschiedenis wel.
 history-not-found = Dat spel staat niet meer in de geschiedenis.
 button-replay = Herhaling { $number }
 replay-text = Herhaling van `{ $code }`: { $outcome }, { $score } punten.
 replay-alt = Herhaling van { $code } van het delen tot het einde, { $actions } acties: { $outcome }, { $score } punten.
+replay-coming = Deze herhaling wordt al voor dit kanaal gemaakt: hij is er zo.
+replay-busy = Herhalingen zijn nu druk bezet. Probeer het zo nog eens.
 
 # The modes option of /tripeaks stats and /tripeaks leaderboard: a bad value ($input as typed),
 # the games of other mode sets not counted ($count, $others), the modes counted ($modes: names).

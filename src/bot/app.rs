@@ -15,6 +15,7 @@ use tracing::{error, warn};
 
 use super::advice::end_of_game;
 use super::custom_id::PlayerTurn;
+use super::limits::Limits;
 use super::metrics::{self, Handled};
 use super::reply::{Delivery, Reply};
 use super::view;
@@ -47,10 +48,12 @@ impl Player {
 /// The bot hands the same clock to its store, so the times it files agree with the flows'.
 pub use crate::store::{Clock, system_clock};
 
-/// The bot's shared state: the store and the clock. Pictures and texts come from pure modules.
+/// The bot's shared state: the store, the clock and the bounds on expensive answers. Pictures
+/// and texts come from pure modules.
 pub struct Bot {
     pub(super) store: Store,
     clock: Clock,
+    pub(super) limits: Limits,
 }
 
 /// What a flow answers: the reply, or the store failure that kept it from one. Failures become
@@ -64,7 +67,11 @@ impl Bot {
 
     pub fn with_clock(store: Store, clock: Clock) -> Bot {
         let store = store.with_clock(Arc::clone(&clock));
-        Bot { store, clock }
+        Bot {
+            store,
+            clock,
+            limits: Limits::default(),
+        }
     }
 
     pub fn store(&self) -> &Store {

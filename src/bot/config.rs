@@ -56,21 +56,26 @@ pub enum ConfigError {
 /// A database URL fit for logs: the password of `user:password@host` and the value of every
 /// query parameter that names a password or key (`password`, `sslpassword`, `sslkey`, …)
 /// become `***`.
+///
+/// The credentials end at the URL's last `@`, not at its first `?` or `/`: a password written
+/// unencoded may hold either (`postgres://bot:pa?ss@db/tripeaks`). A URL whose query has an `@`
+/// loses more than its password to the mask, never less.
 pub fn redact_url(url: &str) -> String {
-    let (base, query) = match url.split_once('?') {
+    let credentials = match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => url[scheme + 3..at]
+            .split_once(':')
+            .map(|(user, _)| (scheme, user, at)),
+        _ => None,
+    };
+    let (mut redacted, rest) = match credentials {
+        Some((scheme, user, at)) => (format!("{}{user}:***@", &url[..scheme + 3]), &url[at + 1..]),
+        None => (String::new(), url),
+    };
+    let (base, query) = match rest.split_once('?') {
         Some((base, query)) => (base, Some(query)),
-        None => (url, None),
+        None => (rest, None),
     };
-    let mut redacted = match (base.find("://"), base.rfind('@')) {
-        (Some(scheme), Some(at)) if at > scheme => {
-            let credentials = &base[scheme + 3..at];
-            match credentials.split_once(':') {
-                Some((user, _)) => format!("{}{user}:***{}", &base[..scheme + 3], &base[at..]),
-                None => base.to_string(),
-            }
-        }
-        _ => base.to_string(),
-    };
+    redacted.push_str(base);
     if let Some(query) = query {
         let pairs: Vec<String> = query
             .split('&')
@@ -256,6 +261,23 @@ mod tests {
         assert_eq!(
             redact_url("postgres://h/db?user=u&password=secret&sslmode=require&sslpassword=x"),
             "postgres://h/db?user=u&password=***&sslmode=require&sslpassword=***"
+        );
+        // Was: split at the first `?`, so a password holding one was logged whole.
+        for (url, secret) in [
+            ("postgres://bot:pa?ss@h/db", "pa?ss"),
+            (
+                "postgres://bot:a/b?c@d@h:5432/db?sslmode=require",
+                "a/b?c@d",
+            ),
+            ("postgres://h/db?password=hunter4&user=a@b", "hunter4"),
+        ] {
+            let shown = redact_url(url);
+            assert!(!shown.contains(secret), "{url} -> {shown}");
+            assert!(shown.contains("***"), "{url} -> {shown}");
+        }
+        assert_eq!(
+            redact_url("postgres://bot:pa?ss@h/db?sslmode=require"),
+            "postgres://bot:***@h/db?sslmode=require"
         );
         let c = config(&[
             ("DISCORD_TOKEN", "t"),

@@ -167,19 +167,38 @@ pub async fn finish_press(
 
 /// The follow-ups a reply carries (`Reply::follow_up`), sent one after the other once its
 /// answer went through: public for a `NewMessage`, else for the player only. A follow-up is
-/// never repeated on a 5xx (it may have been posted).
-pub async fn send_follow_ups<F, Fut>(interaction: u64, mut next: Option<Box<Reply>>, send: F)
+/// never repeated on a 5xx (it may have been posted). The challenges whose results Discord
+/// took (`Reply::announces`).
+pub async fn send_follow_ups<F, Fut>(
+    interaction: u64,
+    mut next: Option<Box<Reply>>,
+    send: F,
+) -> Vec<i64>
 where
     F: Fn(serenity::CreateInteractionResponseFollowup) -> Fut,
     Fut: Future<Output = Result<serenity::Message, serenity::Error>>,
 {
+    let mut posted = Vec::new();
     while let Some(reply) = next {
         let mut reply = *reply;
         next = reply.follow_up.take();
+        let announces = reply.announces;
         let ephemeral = reply.delivery != Delivery::NewMessage;
         let message = follow_up(reply).ephemeral(ephemeral);
-        with_retries(Call::FollowUp, interaction, || send(message.clone())).await;
+        if with_retries(Call::FollowUp, interaction, || send(message.clone())).await {
+            posted.extend(announces);
+        }
     }
+    posted
+}
+
+/// What became of each result an answer claimed (`Reply::announcements`, read before anything
+/// could replace the reply): posted if Discord took the message that carried it.
+pub fn announcement_report(claimed: &[i64], posted: &[i64]) -> Vec<(i64, bool)> {
+    claimed
+        .iter()
+        .map(|id| (*id, posted.contains(id)))
+        .collect()
 }
 
 /// Answers a slash command: runs it for the player who sent it ([`crate::bot::app::Bot::execute`],
@@ -232,18 +251,28 @@ pub async fn reply_in_time(
     };
     let age = age_of_snowflake(id);
     let Timed { reply, deferred } = in_time(locale, age, handling, defer, notify_slow).await;
+    let claimed = reply.announcements();
     let mut reply = reply.or_apology(locale);
     let follow_ups = reply.follow_up.take();
+    let mut posted: Vec<i64> = reply.announces.into_iter().collect();
     let answered = if deferred {
         finish_command(http, command, ephemeral, reply).await
     } else {
         answer_command(http, command, reply).await
     };
     if answered {
-        send_follow_ups(id, follow_ups, |message| {
-            command.create_followup(http, message)
-        })
-        .await;
+        posted.extend(
+            send_follow_ups(id, follow_ups, |message| {
+                command.create_followup(http, message)
+            })
+            .await,
+        );
+    } else {
+        posted.clear();
+    }
+    if !claimed.is_empty() {
+        let bot = ctx.data();
+        bot.delivered(&announcement_report(&claimed, &posted)).await;
     }
     app.has_sent_initial_response
         .store(true, std::sync::atomic::Ordering::SeqCst);

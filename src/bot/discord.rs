@@ -204,19 +204,28 @@ async fn on_event(
         if !reply.fits_discord() {
             error!(custom_id = ?press.data.custom_id, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits; an apology is sent instead");
         }
+        let claimed = reply.announcements();
         let mut reply = reply.or_apology(who.locale);
         let follow_ups = reply.follow_up.take();
         let delivery = reply.delivery;
+        let mut posted: Vec<i64> = reply.announces.into_iter().collect();
         let answered = if deferred {
             deferred::finish_press(http, press, reply).await
         } else {
             respond_to_press(http, press, reply).await
         };
         if answered {
-            deferred::send_follow_ups(press.id.get(), follow_ups, |message| {
+            let sent = deferred::send_follow_ups(press.id.get(), follow_ups, |message| {
                 press.create_followup(http, message)
             })
             .await;
+            posted.extend(sent);
+        } else {
+            posted.clear();
+        }
+        if !claimed.is_empty() {
+            bot.delivered(&deferred::announcement_report(&claimed, &posted))
+                .await;
         }
         let millis = started.elapsed().as_secs_f64() * 1000.0;
         // A failure to answer was logged where it happened, once.

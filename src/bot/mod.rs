@@ -13,6 +13,7 @@
 
 pub mod advice;
 pub mod app;
+pub mod challenge_result;
 pub mod command;
 pub mod commands;
 pub mod config;
@@ -22,6 +23,7 @@ pub mod deferred;
 pub mod discord;
 pub mod flows;
 pub mod health;
+pub mod limits;
 pub mod metrics;
 pub mod options;
 pub mod reply;

@@ -69,6 +69,10 @@ pub struct Reply {
     /// when its delivery is `NewMessage`, else only for the player): a challenge's result after
     /// the last finisher's board, a challenge board after Accept updates the challenge.
     pub follow_up: Option<Box<Reply>>,
+    /// The challenge whose result this message posts: once the answer is sent, the transport
+    /// reports whether Discord took it (`Bot::delivered`), so a result counts as announced
+    /// only once it is.
+    pub announces: Option<i64>,
 }
 
 impl Reply {
@@ -80,6 +84,7 @@ impl Reply {
             picture: None,
             rows: Vec::new(),
             follow_up: None,
+            announces: None,
         }
     }
 
@@ -91,6 +96,7 @@ impl Reply {
             picture: None,
             rows: Vec::new(),
             follow_up: None,
+            announces: None,
         }
     }
 
@@ -101,6 +107,16 @@ impl Reply {
             None => self.follow_up = Some(Box::new(next)),
         }
         self
+    }
+
+    /// The challenges whose results this reply and its follow-ups post, claimed for it: the
+    /// transport reports each one posted or not once it has sent what it could.
+    pub fn announcements(&self) -> Vec<i64> {
+        let mut claimed: Vec<i64> = self.announces.into_iter().collect();
+        if let Some(next) = &self.follow_up {
+            claimed.extend(next.announcements());
+        }
+        claimed
     }
 
     /// The same reply delivered another way.

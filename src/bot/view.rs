@@ -45,6 +45,7 @@ pub fn board(
         picture: Some(picture(locale, game)),
         rows: buttons(locale, current),
         follow_up: None,
+        announces: None,
     }
 }
 

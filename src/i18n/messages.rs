@@ -191,6 +191,7 @@ messages! {
     HistoryTimes = "history-times" { fastest: &'a str, average: &'a str };
     /// A game filed before replays were kept.
     HistoryNoReplay = "history-no-replay";
+    HistoryReplayDamaged = "history-replay-damaged";
     /// A Replay button naming a game that is not (or no longer) in the player's history.
     HistoryNotFound = "history-not-found";
     /// The Replay button's label: `number` as in `HistoryLine`.
@@ -199,6 +200,8 @@ messages! {
     /// after the deal.
     ReplayText = "replay-text" { code: &'a str, outcome: &'a str, score: u32 };
     ReplayAlt = "replay-alt" { code: &'a str, outcome: &'a str, score: u32, actions: usize };
+    ReplayComing = "replay-coming";
+    ReplayBusy = "replay-busy";
     StatsSummary = "stats-summary" {
         name: &'a str, played: u32, won: u32, percent: u32, streak: u32, best_streak: u32,
         best: &'a str,
@@ -361,6 +364,7 @@ messages! {
     ChallengeLapsed = "challenge-lapsed";
     /// A challenge that is no longer kept, or over, pressed.
     ChallengeGone = "challenge-gone";
+    ChallengePlayerLeft = "challenge-player-left";
     /// `command` as in `GameNotYours`.
     ChallengeNotYours = "challenge-not-yours" { command: &'a str };
     ChallengeSelf = "challenge-self";

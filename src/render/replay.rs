@@ -52,12 +52,14 @@ pub fn replay(positions: &[Game]) -> Vec<u8> {
 }
 
 /// [`replay`] with other options.
+///
+/// Drawn and encoded frame by frame: only the frame before and the one being encoded are held
+/// (two boards of 320 KB), whatever the game's length, so the memory a replay takes is that and
+/// its GIF (`limits.rs` bounds how many are made at once).
 pub fn replay_with(positions: &[Game], options: ReplayOptions) -> Vec<u8> {
-    let boards: Vec<Board> = positions.iter().map(draw).collect();
-    let mut keep: Vec<usize> = (0..boards.len()).collect();
+    let mut keep: Vec<usize> = (0..positions.len()).collect();
     loop {
-        let chosen: Vec<&Board> = keep.iter().map(|&i| &boards[i]).collect();
-        let bytes = encode_frames(&chosen, options);
+        let bytes = encode_frames(keep.iter().map(|&i| draw(&positions[i])), options);
         if bytes.len() <= options.max_bytes || keep.len() <= 2 {
             return bytes;
         }
@@ -73,8 +75,12 @@ pub fn replay_with(positions: &[Game], options: ReplayOptions) -> Vec<u8> {
 }
 
 /// Encodes `boards` as an animated GIF: the first whole, each later one as its changed
-/// rectangle over the one before.
-pub fn encode_frames(boards: &[&Board], options: ReplayOptions) -> Vec<u8> {
+/// rectangle over the one before. The boards are taken one at a time (an exact-size iterator:
+/// the last frame is held longer), so a caller may draw each as it is needed.
+pub fn encode_frames<B>(boards: impl ExactSizeIterator<Item = B>, options: ReplayOptions) -> Vec<u8>
+where
+    B: std::borrow::Borrow<Board>,
+{
     let sprites = Sprites::get();
     let palette = sprites.palette.plte();
     let colours = palette.len() / 3;
@@ -93,26 +99,27 @@ pub fn encode_frames(boards: &[&Board], options: ReplayOptions) -> Vec<u8> {
             .set_repeat(Repeat::Infinite)
             .expect("a loop extension writes to memory");
         let last = boards.len().saturating_sub(1);
-        let mut previous: Option<&Board> = None;
-        for (i, board) in boards.iter().enumerate() {
+        let mut previous: Option<B> = None;
+        for (i, board) in boards.enumerate() {
             let delay = match i {
                 _ if i == last => options.last_delay,
                 0 => options.first_delay,
                 _ => options.delay,
             };
-            let frame = match previous {
+            let frame = match &previous {
                 None => Frame {
                     width: WIDTH as u16,
                     height: HEIGHT as u16,
-                    buffer: Cow::Borrowed(board.pixels()),
+                    buffer: Cow::Borrowed(board.borrow().pixels()),
                     delay,
                     ..Frame::default()
                 },
-                Some(before) => changed_frame(before, board, transparent, delay),
+                Some(before) => changed_frame(before.borrow(), board.borrow(), transparent, delay),
             };
             encoder
                 .write_frame(&frame)
                 .expect("a frame within the image writes to memory");
+            drop(frame);
             previous = Some(board);
         }
     }

@@ -181,6 +181,30 @@ impl Store {
                 None => None,
             });
         }
+        // A deadlock or serialization failure rolled the whole move back: a lost race.
+        match self
+            .save_ending(connection, query, user, game, ended, now)
+            .await
+        {
+            Err(error) if error.is_conflict() => {
+                tracing::warn!(user = user.0, "a finishing move conflicted: {error}");
+                Ok(None)
+            }
+            Ok(saved) => Ok(saved.map(|saved| (saved, stored))),
+            Err(error) => Err(error),
+        }
+    }
+
+    /// The save of a move that ends the game or takes a block back, with what it files.
+    async fn save_ending<'q>(
+        &self,
+        connection: &mut AnyConnection,
+        query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>,
+        user: UserId,
+        game: Game,
+        ended: Option<Outcome>,
+        now: i64,
+    ) -> Result<Option<CurrentGame>, StoreError> {
         let mut tx = connection.begin_with(self.backend.begin_write()).await?;
         let Some(row) = query.fetch_optional(&mut *tx).await? else {
             tx.rollback().await?;
@@ -212,6 +236,6 @@ impl Store {
             None => unrecord_finished(&mut tx, saved.game_id).await?,
         }
         tx.commit().await?;
-        Ok(Some((saved, stored)))
+        Ok(Some(saved))
     }
 }

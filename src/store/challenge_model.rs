@@ -117,6 +117,15 @@ pub enum Taken {
     Missing,
 }
 
+impl ChallengePlayer {
+    /// Whether this seat's player forgot themselves (`/tripeaks forget-me`) while the challenge
+    /// was played: their result stays (abandoned, if they had none), their name is gone. Such a
+    /// seat's id is negative in the store, never a Discord id.
+    pub fn departed(&self) -> bool {
+        self.user.0 >= 1 << 63
+    }
+}
+
 impl Challenge {
     pub fn player(&self, user: UserId) -> Option<&ChallengePlayer> {
         self.players.iter().find(|p| p.user == user)

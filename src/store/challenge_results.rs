@@ -18,6 +18,10 @@ use super::{Store, StoreError};
 use crate::game::Game;
 use crate::stats::{HeadToHead, winner};
 
+/// How long a claim to post a result holds without being confirmed or released: an
+/// interaction's token lives 15 minutes, and no post of it is made later.
+pub const ANNOUNCEMENT_CLAIM_MS: i64 = 15 * 60 * 1000;
+
 /// One player's result as it is filed.
 pub(crate) struct Entry {
     pub user: UserId,
@@ -155,6 +159,121 @@ async fn board_of(
     })
 }
 
+/// What a player who forgets themselves (`/tripeaks forget-me`) leaves in their challenges.
+///
+/// A duel not answered yet, or an open challenge nobody else joined, goes with its seats. In a
+/// challenge being played the player counts as abandoned (with their board's score and moves,
+/// if it is their current game, else nothing), which may close it for the others; then their
+/// seat and every id of theirs in it become a departed player's ([`departed_id`]), and their
+/// name is no longer kept. In a challenge that is over, declined or lapsed, their seat goes and
+/// their ids become 0 (nobody). The challenge's row is locked first, then its players, in the
+/// order every transaction takes them (`store/mod.rs`).
+pub(crate) async fn depart(
+    connection: &mut AnyConnection,
+    id: i64,
+    user: UserId,
+    board: Option<(i64, &Game)>,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    if !lock_challenge(connection, id).await? {
+        return Ok(());
+    }
+    let Some(challenge) = load_challenge(connection, id).await? else {
+        return Ok(());
+    };
+    let Some(seat) = challenge.players.iter().position(|p| p.user == user) else {
+        // Named as the challenger or opponent only (their seat went before): ids only.
+        return forget_ids(connection, id, user, 0).await;
+    };
+    let alone = challenge.players.iter().all(|p| p.user == user);
+    match challenge.state {
+        ChallengeState::Waiting => delete_challenge(connection, id).await,
+        ChallengeState::Open if alone => delete_challenge(connection, id).await,
+        ChallengeState::Open | ChallengeState::Playing => {
+            if challenge.players[seat].result.is_none() {
+                let entry = match board {
+                    Some((game_id, game)) if challenge.players[seat].game_id == Some(game_id) => {
+                        Entry {
+                            game_id: None,
+                            ..Entry::of(user, game_id, game, Outcome::Abandoned)
+                        }
+                    }
+                    _ => Entry {
+                        user,
+                        game_id: None,
+                        outcome: Outcome::Abandoned,
+                        score: 0,
+                        moves: 0,
+                    },
+                };
+                file_challenge_result(connection, id, &entry, now).await?;
+            }
+            let departed = departed_id(id, seat);
+            sqlx::query(
+                "UPDATE challenge_players SET user_id = $3, name = '' \
+                 WHERE challenge_id = $1 AND user_id = $2",
+            )
+            .bind(id)
+            .bind(id_to_db(user.0))
+            .bind(departed)
+            .execute(&mut *connection)
+            .await?;
+            forget_ids(connection, id, user, departed).await
+        }
+        ChallengeState::Declined | ChallengeState::Lapsed | ChallengeState::Over => {
+            sqlx::query("DELETE FROM challenge_players WHERE challenge_id = $1 AND user_id = $2")
+                .bind(id)
+                .bind(id_to_db(user.0))
+                .execute(&mut *connection)
+                .await?;
+            forget_ids(connection, id, user, 0).await
+        }
+    }
+}
+
+/// The id that stands for the player of seat `seat` of challenge `challenge` once they are
+/// forgotten: negative, so never a Discord id (snowflakes stay below 2⁶³ for decades), and
+/// distinct for every seat of every challenge, as the players' key and the one-waiting-challenge
+/// index need. [`ChallengePlayer::departed`](super::ChallengePlayer::departed) reads it back.
+pub(crate) fn departed_id(challenge: i64, seat: usize) -> i64 {
+    -(challenge.saturating_mul(16).saturating_add(seat as i64 + 1))
+}
+
+/// Replaces `user` by `by` wherever the challenge names them (challenger, opponent, winner).
+async fn forget_ids(
+    connection: &mut AnyConnection,
+    id: i64,
+    user: UserId,
+    by: i64,
+) -> Result<(), sqlx::Error> {
+    for sql in [
+        "UPDATE challenges SET challenger_id = $3 WHERE challenge_id = $1 AND challenger_id = $2",
+        "UPDATE challenges SET opponent_id = $3 WHERE challenge_id = $1 AND opponent_id = $2",
+        "UPDATE challenges SET winner_id = $3 WHERE challenge_id = $1 AND winner_id = $2",
+    ] {
+        sqlx::query(sql)
+            .bind(id)
+            .bind(id_to_db(user.0))
+            .bind(by)
+            .execute(&mut *connection)
+            .await?;
+    }
+    Ok(())
+}
+
+/// Deletes a challenge nobody but its challenger (or a duel's unanswered opponent) is in.
+async fn delete_challenge(connection: &mut AnyConnection, id: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM challenge_players WHERE challenge_id = $1")
+        .bind(id)
+        .execute(&mut *connection)
+        .await?;
+    sqlx::query("DELETE FROM challenges WHERE challenge_id = $1")
+        .bind(id)
+        .execute(&mut *connection)
+        .await?;
+    Ok(())
+}
+
 impl Store {
     /// Applies what is due on a challenge now, in one transaction: it lapses, stops taking
     /// joins, or players out of time forfeit (abandoned, with their board's score and moves),
@@ -205,10 +324,13 @@ impl Store {
         Ok(settled)
     }
 
-    /// Claims the posting of an over challenge's result: `true` for exactly one caller. With
-    /// `finished_by`, only for the game whose finish closed it (the last finisher's press);
-    /// without, for any interaction that touches a challenge closed otherwise (a forfeit) or
-    /// whose result was not posted.
+    /// Claims the posting of an over challenge's result: `true` for exactly one caller at a
+    /// time. With `finished_by`, only for the game whose finish closed it (the last finisher's
+    /// press); without, for any interaction that touches a challenge closed otherwise (a
+    /// forfeit, a player who left) or whose post failed. The claim holds until the post is
+    /// confirmed ([`Store::confirm_announcement`]: then it is announced for good) or released
+    /// ([`Store::release_announcement`]); a claim neither confirmed nor released (its process
+    /// stopped) lapses after [`ANNOUNCEMENT_CLAIM_MS`].
     pub async fn claim_announcement(
         &self,
         id: i64,
@@ -216,29 +338,64 @@ impl Store {
     ) -> Result<bool, StoreError> {
         let sql = match finished_by {
             Some(_) => {
-                "UPDATE challenges SET announced_at = $2 WHERE challenge_id = $1 \
-                 AND state = 'over' AND announced_at IS NULL AND closed_by_game = $3"
+                "UPDATE challenges SET claimed_at = $2 WHERE challenge_id = $1 \
+                 AND state = 'over' AND announced_at IS NULL \
+                 AND (claimed_at IS NULL OR claimed_at <= $3) AND closed_by_game = $4"
             }
             None => {
-                "UPDATE challenges SET announced_at = $2 WHERE challenge_id = $1 \
-                 AND state = 'over' AND announced_at IS NULL"
+                "UPDATE challenges SET claimed_at = $2 WHERE challenge_id = $1 \
+                 AND state = 'over' AND announced_at IS NULL \
+                 AND (claimed_at IS NULL OR claimed_at <= $3)"
             }
         };
-        let mut query = sqlx::query(sql).bind(id).bind(self.now());
+        let now = self.now();
+        let mut query = sqlx::query(sql)
+            .bind(id)
+            .bind(now)
+            .bind(now - ANNOUNCEMENT_CLAIM_MS);
         if let Some(game_id) = finished_by {
             query = query.bind(game_id);
         }
         Ok(query.execute(&self.pool).await?.rows_affected() == 1)
     }
 
-    /// The challenges of `user` that are over and whose result nobody posted yet.
+    /// Discord took the post of challenge `id`'s result: it is announced, never posted again.
+    pub async fn confirm_announcement(&self, id: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE challenges SET announced_at = $2 WHERE challenge_id = $1 \
+             AND announced_at IS NULL",
+        )
+        .bind(id)
+        .bind(self.now())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The post of challenge `id`'s result did not go through: the next interaction of one of
+    /// its players may claim it again.
+    pub async fn release_announcement(&self, id: i64) -> Result<(), StoreError> {
+        sqlx::query(
+            "UPDATE challenges SET claimed_at = NULL WHERE challenge_id = $1 \
+             AND announced_at IS NULL",
+        )
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The challenges of `user` that are over and whose result is neither posted nor being
+    /// posted (claimed within [`ANNOUNCEMENT_CLAIM_MS`]).
     pub async fn unannounced_challenges(&self, user: UserId) -> Result<Vec<i64>, StoreError> {
         Ok(sqlx::query_scalar(
             "SELECT c.challenge_id FROM challenge_players p \
              JOIN challenges c ON c.challenge_id = p.challenge_id \
-             WHERE p.user_id = $1 AND c.state = 'over' AND c.announced_at IS NULL",
+             WHERE p.user_id = $1 AND c.state = 'over' AND c.announced_at IS NULL \
+             AND (c.claimed_at IS NULL OR c.claimed_at <= $2) ORDER BY c.challenge_id",
         )
         .bind(id_to_db(user.0))
+        .bind(self.now() - ANNOUNCEMENT_CLAIM_MS)
         .fetch_all(&self.pool)
         .await?)
     }

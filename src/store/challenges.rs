@@ -123,16 +123,9 @@ impl Store {
         new: &NewChallenge,
     ) -> Result<Result<Challenge, i64>, StoreError> {
         let challenger = id_to_db(new.challenger.0);
-        // Their earlier challenge may have lapsed by now: touch it first.
-        let unanswered: Vec<i64> = sqlx::query_scalar(
-            "SELECT challenge_id FROM challenges \
-             WHERE challenger_id = $1 AND state IN ('waiting', 'open')",
-        )
-        .bind(challenger)
-        .fetch_all(&self.pool)
-        .await?;
-        for id in unanswered {
-            self.challenge(id).await?;
+        // Their earlier challenge may have lapsed by now: touched first.
+        if let Some(waiting) = self.unanswered_challenge(new.challenger).await? {
+            return Ok(Err(waiting));
         }
         let now = self.now();
         let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
@@ -193,6 +186,28 @@ impl Store {
             user: new.challenger,
             attempts: 0,
         })
+    }
+
+    /// The challenge `user` has waiting for an answer or for joins (one at most), touched
+    /// first: one that lapsed by now is none. Asked before any solver work on a new challenge,
+    /// so a refused one costs a read, not a search for a winnable deal.
+    pub async fn unanswered_challenge(&self, user: UserId) -> Result<Option<i64>, StoreError> {
+        let unanswered: Vec<i64> = sqlx::query_scalar(
+            "SELECT challenge_id FROM challenges \
+             WHERE challenger_id = $1 AND state IN ('waiting', 'open')",
+        )
+        .bind(id_to_db(user.0))
+        .fetch_all(&self.pool)
+        .await?;
+        for id in unanswered {
+            let touched = self.challenge(id).await?;
+            if touched
+                .is_some_and(|c| matches!(c.state, ChallengeState::Waiting | ChallengeState::Open))
+            {
+                return Ok(Some(id));
+            }
+        }
+        Ok(None)
     }
 
     /// The challenge `id` as it stands now, touched first: a lapse or a forfeit that is due is

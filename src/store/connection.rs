@@ -5,7 +5,9 @@
 use sqlx::any::AnyConnectOptions;
 use sqlx::{AnyConnection, Connection, Row};
 
-use super::{Backend, POSTGRES_TIMEOUTS, SQLITE_BUSY_TIMEOUT_PRAGMA, Store, StoreError};
+use super::{
+    ACQUIRE_TIMEOUT, Backend, POSTGRES_TIMEOUTS, SQLITE_BUSY_TIMEOUT_PRAGMA, Store, StoreError,
+};
 
 /// A connection a move holds from its load to its save.
 pub(crate) enum MovesConnection<'a> {
@@ -39,9 +41,17 @@ impl Store {
     /// way back, one more hand-off to its thread per move (a third of a tap's). Elsewhere a
     /// connection of the pool: PostgreSQL writes side by side, and an in-memory database is the
     /// pool's one connection.
+    ///
+    /// The wait for the kept connection is bounded like the pool's ([`ACQUIRE_TIMEOUT`]): behind
+    /// a move stuck on a database another process holds (an operator's shell, a backup), the
+    /// moves queued after it are told the store is busy within that bound, not one busy timeout
+    /// after another. A bound passed is `PoolTimedOut`, as the pool's own.
     pub(crate) async fn connection_for_moves(&self) -> Result<MovesConnection<'_>, StoreError> {
         Ok(match &self.moves {
-            Some(moves) => MovesConnection::Kept(moves.lock().await),
+            Some(moves) => match tokio::time::timeout(ACQUIRE_TIMEOUT, moves.lock()).await {
+                Ok(kept) => MovesConnection::Kept(kept),
+                Err(_) => return Err(StoreError::Database(sqlx::Error::PoolTimedOut)),
+            },
             None => MovesConnection::Pooled(self.pool.acquire().await?),
         })
     }

@@ -37,13 +37,26 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// Whether the database rolled the transaction back for a deadlock (40P01) or a
+    /// serialization failure (40001): nothing was done, and the same transaction tried again
+    /// may go through, as after a lost compare-and-swap.
+    pub fn is_conflict(&self) -> bool {
+        matches!(self, StoreError::Database(error) if is_conflict(error))
+    }
+
     /// Whether the database did not answer in time or could not be reached (a connection
     /// refused or cut, the pool's acquire timeout, a SQLite lock held past the busy timeout, a
     /// PostgreSQL server shutting down or starting): asking again in a moment may work. Other
     /// errors are bugs or damaged data.
+    ///
+    /// A game that kept changing under every attempt (`Contention`), and a conflict that
+    /// outlived its retries, are answered the same way: nothing was done, ask again.
     pub fn is_unavailable(&self) -> bool {
-        let StoreError::Database(error) = self else {
-            return false;
+        let error = match self {
+            StoreError::Contention { .. } => return true,
+            StoreError::Database(error) if is_conflict(error) => return true,
+            StoreError::Database(error) => error,
+            _ => return false,
         };
         match error {
             sqlx::Error::PoolTimedOut
@@ -57,6 +70,50 @@ impl StoreError {
             _ => false,
         }
     }
+}
+
+/// PostgreSQL's deadlock_detected (40P01) and serialization_failure (40001).
+pub(crate) fn is_conflict(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Database(database) => database
+            .code()
+            .is_some_and(|code| matches!(&*code, "40P01" | "40001")),
+        _ => false,
+    }
+}
+
+/// How many times a whole transaction that hit a conflict ([`StoreError::is_conflict`]) is
+/// tried again before the caller is told the store is busy.
+pub(crate) const CONFLICT_ATTEMPTS: u32 = 8;
+
+/// Runs `attempt` (one whole transaction) again while the database rolls it back for a deadlock
+/// or a serialization failure, up to [`CONFLICT_ATTEMPTS`] times, with the growing pause of a lost
+/// race; then `Contention`, which the player is told as a busy store.
+pub(crate) async fn retry_conflicts<T, F, Fut>(
+    user: UserId,
+    mut attempt: F,
+) -> Result<T, StoreError>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = Result<T, StoreError>>,
+{
+    for n in 0..CONFLICT_ATTEMPTS {
+        match attempt().await {
+            Err(error) if error.is_conflict() => {
+                tracing::warn!(
+                    user = user.0,
+                    attempt = n + 1,
+                    "a transaction conflicted: {error}"
+                );
+                super::games::back_off(n + 1).await;
+            }
+            done => return done,
+        }
+    }
+    Err(StoreError::Contention {
+        user,
+        attempts: CONFLICT_ATTEMPTS,
+    })
 }
 
 /// SQLite: BUSY (5) and LOCKED (6), with their extended codes (the low byte). PostgreSQL:
@@ -98,5 +155,10 @@ mod tests {
         for other in ["19", "2067", "1", "23505", "42P01", "40001"] {
             assert!(!is_unavailable_code(other), "{other}");
         }
+        let contended = StoreError::Contention {
+            user: UserId(1),
+            attempts: 64,
+        };
+        assert!(contended.is_unavailable() && !contended.is_conflict());
     }
 }

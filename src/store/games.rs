@@ -136,6 +136,16 @@ pub(crate) async fn fetch_game_row(
     row.as_ref().map(GameRow::decode).transpose()
 }
 
+/// Which game a new one may replace.
+#[derive(Debug, Clone, Copy)]
+enum Over {
+    /// Whatever the player has (the command line, tests, benches: nobody was asked).
+    Anything,
+    /// Only the game and turn seen (`Some`), or only no game at all or one that cannot be read
+    /// (`None`): what the player was shown, or asked about, is what gets replaced.
+    Exactly(Option<GameTurn>),
+}
+
 /// What a new game is dealt as.
 #[derive(Debug, Clone, Copy)]
 enum Deal {
@@ -175,7 +185,9 @@ impl Store {
         game: Game,
         guild: Option<u64>,
     ) -> Result<CurrentGame, StoreError> {
-        let started = self.start(user, game, guild, Deal::Plain, None).await?;
+        let started = self
+            .start(user, game, guild, Deal::Plain, Over::Anything)
+            .await?;
         started.ok_or(StoreError::Contention { user, attempts: 0 })
     }
 
@@ -189,29 +201,33 @@ impl Store {
         daily: DailyNumber,
     ) -> Result<CurrentGame, StoreError> {
         let started = self
-            .start(user, game, guild, Deal::Daily(daily), None)
+            .start(user, game, guild, Deal::Daily(daily), Over::Anything)
             .await?;
         started.ok_or(StoreError::Contention { user, attempts: 0 })
     }
 
     /// Like [`Store::start_game`] (or [`Store::start_daily`] with `daily`), but only over the
-    /// game and turn `replaces` (a button's game id and turn): `None`, and nothing changed, when
-    /// the player's game is another one or has moved on by then. Two presses of one "New game"
-    /// button start one game, and a press from an old board never abandons the game in progress.
+    /// game and turn `replaces` (a button's game id and turn, or the game a command read), or,
+    /// with `None`, only where the player has no game (or one that cannot be read): `None`, and
+    /// nothing changed, when the player's game is another one or has moved on by then. Two
+    /// presses of one "New game" button start one game, a press from an old board never abandons
+    /// the game in progress, and a tap landing between a command's read and its write is never
+    /// filed as abandoned unasked.
     pub async fn start_over(
         &self,
         user: UserId,
         game: Game,
         guild: Option<u64>,
         daily: Option<DailyNumber>,
-        replaces: GameTurn,
+        replaces: Option<GameTurn>,
     ) -> Result<Option<CurrentGame>, StoreError> {
         let deal = daily.map_or(Deal::Plain, Deal::Daily);
-        self.start(user, game, guild, deal, Some(replaces)).await
+        self.start(user, game, guild, deal, Over::Exactly(replaces))
+            .await
     }
 
-    /// Makes `game` the player's board of challenge `challenge` (over the game and turn
-    /// `replaces`, if given). `None`, and nothing changed, when the player is no player of it
+    /// Makes `game` the player's board of challenge `challenge`, only over the game and turn
+    /// `replaces` (with `None`: only where the player has no game). `None`, and nothing changed, when the player is no player of it
     /// who may start now (not taken up, a result filed already) or has started its game
     /// before: a double press starts one game. The game it replaces is filed as
     /// [`Store::start_game`] files it.
@@ -224,18 +240,20 @@ impl Store {
         replaces: Option<GameTurn>,
     ) -> Result<Option<CurrentGame>, StoreError> {
         let deal = Deal::Challenge(challenge);
-        self.start(user, game, guild, deal, replaces).await
+        self.start(user, game, guild, deal, Over::Exactly(replaces))
+            .await
     }
 
-    /// Starts `game`; `None` only when `replaces` is given and no longer the current game, or
-    /// when a challenge's game may not be started (see [`Store::start_challenge_game`]).
+    /// Starts `game`; `None` when the player's game is not the one `over` names (checked in the
+    /// transaction that writes, at every attempt), or when a challenge's game may not be started
+    /// (see [`Store::start_challenge_game`]).
     async fn start(
         &self,
         user: UserId,
         game: Game,
         guild: Option<u64>,
         deal: Deal,
-        replaces: Option<GameTurn>,
+        over: Over,
     ) -> Result<Option<CurrentGame>, StoreError> {
         let (daily, challenge) = match deal {
             Deal::Plain => (None, None),
@@ -244,103 +262,127 @@ impl Store {
         };
         let state = game.to_stored();
         for attempt in 0..MAX_ATTEMPTS {
-            // On the connection of moves: on SQLite a new game then never waits for a move's
-            // write lock, it queues behind the move.
-            let mut connection = self.connection_for_moves().await?;
-            let mut tx = connection.begin_with(self.backend.begin_write()).await?;
-            let now = self.now();
-            let game_id: i64 = sqlx::query_scalar(self.backend.next_game_id())
-                .fetch_one(&mut *tx)
-                .await?;
-            let old = fetch_game_row(&mut tx, user).await?;
-            if let Some(replaces) = replaces
-                && old.as_ref().and_then(GameRow::at) != Some(replaces)
-            {
-                tx.rollback().await?;
-                return Ok(None);
-            }
-            if let Some(challenge) = challenge
-                && !claim_challenge_game(&mut tx, challenge, user, game_id).await?
-            {
-                tx.rollback().await?;
-                return Ok(None);
-            }
-            // Both statements bind $1..$7 alike; the update also checks the old version ($8).
-            let sql = match old {
-                Some(_) => concat!(
-                    "UPDATE current_games SET game_id = $2, version = version + 1, state = $3, ",
-                    "guild_id = $4, created_at = $5, updated_at = $5, daily = $6, first_action_at = NULL, ",
-                    "challenge_id = $7 WHERE user_id = $1 AND version = $8 RETURNING ",
-                    game_columns!()
-                ),
-                None => concat!(
-                    "INSERT INTO current_games (user_id, game_id, version, state, guild_id, ",
-                    "created_at, updated_at, daily, challenge_id) VALUES ($1, $2, 1, $3, $4, $5, $5, $6, $7) ",
-                    "ON CONFLICT (user_id) DO NOTHING RETURNING ",
-                    game_columns!()
-                ),
-            };
-            let mut query = sqlx::query(sql)
-                .bind(id_to_db(user.0))
-                .bind(game_id)
-                .bind(state.as_str())
-                .bind(guild.map(id_to_db))
-                .bind(now)
-                .bind(daily.map(|n| i64::from(n.get())))
-                .bind(challenge);
-            if let Some(old) = &old {
-                query = query.bind(old.version);
-            }
-            let Some(row) = query.fetch_optional(&mut *tx).await? else {
-                // Someone changed or created the player's game since we read it: read again,
-                // after a pause that grows with the attempts, so that racers spread out.
-                tx.rollback().await?;
-                drop(connection);
-                back_off(attempt).await;
-                continue;
-            };
-            let saved = GameRow::decode(&row)?;
-            if let Some(old) = old {
-                match Game::from_stored(&old.state) {
-                    Ok(old_game) => {
-                        if let Some(outcome) = replaced_outcome(&old_game) {
-                            let finished = Finished {
-                                user,
-                                game_id: old.game_id,
-                                game: &old_game,
-                                outcome,
-                                guild: old.guild_id.map(id_from_db),
-                                daily: old.daily_number(),
-                                challenge: old.challenge,
-                                at: now,
-                                started_at: old.first_action_at,
-                                ended_at: Some(old.updated_at),
-                            };
-                            record_finished(&mut tx, &finished).await?;
-                        }
-                        // Leaving a challenge's board, even untouched, forfeits it (a result
-                        // filed already stays). After the game's own filing, in the order of a
-                        // finishing move's locks.
-                        if let Some(old_challenge) = old.challenge {
-                            let outcome = replaced_outcome(&old_game).unwrap_or(Outcome::Abandoned);
-                            let entry = Entry::of(user, old.game_id, &old_game, outcome);
-                            file_challenge_result(&mut tx, old_challenge, &entry, now).await?;
-                        }
-                    }
-                    Err(error) => {
-                        let error = error.to_string();
-                        record_corrupt(&mut tx, &old.corrupt(user, &error, now)).await?
-                    }
+            let started = self
+                .start_once(user, &game, &state, guild, (daily, challenge), over)
+                .await;
+            match started {
+                Ok(Some(done)) => return Ok(done),
+                // Someone changed or created the player's game since we read it (or the
+                // database rolled us back for a deadlock): read again, after a pause that grows
+                // with the attempts, so that racers spread out.
+                Ok(None) => back_off(attempt).await,
+                Err(error) if error.is_conflict() => {
+                    tracing::warn!(user = user.0, "a new game conflicted: {error}");
+                    back_off(attempt).await;
                 }
+                Err(error) => return Err(error),
             }
-            tx.commit().await?;
-            let started = saved.with_game(user, game);
-            self.recent.remember(&started, &state);
-            return Ok(Some(started));
         }
         Err(StoreError::Contention {
             user,
             attempts: MAX_ATTEMPTS,
         })
+    }
+
+    /// One attempt of [`Store::start`]: `None` when the row changed since it was read (a lost
+    /// race), else what `start` answers.
+    async fn start_once(
+        &self,
+        user: UserId,
+        game: &Game,
+        state: &str,
+        guild: Option<u64>,
+        (daily, challenge): (Option<DailyNumber>, Option<i64>),
+        over: Over,
+    ) -> Result<Option<Option<CurrentGame>>, StoreError> {
+        // On the connection of moves: on SQLite a new game then never waits for a move's
+        // write lock, it queues behind the move.
+        let mut connection = self.connection_for_moves().await?;
+        let mut tx = connection.begin_with(self.backend.begin_write()).await?;
+        let now = self.now();
+        let game_id: i64 = sqlx::query_scalar(self.backend.next_game_id())
+            .fetch_one(&mut *tx)
+            .await?;
+        let old = fetch_game_row(&mut tx, user).await?;
+        if let Over::Exactly(replaces) = over
+            && old.as_ref().and_then(GameRow::at) != replaces
+        {
+            tx.rollback().await?;
+            return Ok(Some(None));
+        }
+        if let Some(challenge) = challenge
+            && !claim_challenge_game(&mut tx, challenge, user, game_id).await?
+        {
+            tx.rollback().await?;
+            return Ok(Some(None));
+        }
+        // Both statements bind $1..$7 alike; the update also checks the old version ($8).
+        let sql = match old {
+            Some(_) => concat!(
+                "UPDATE current_games SET game_id = $2, version = version + 1, state = $3, ",
+                "guild_id = $4, created_at = $5, updated_at = $5, daily = $6, first_action_at = NULL, ",
+                "challenge_id = $7 WHERE user_id = $1 AND version = $8 RETURNING ",
+                game_columns!()
+            ),
+            None => concat!(
+                "INSERT INTO current_games (user_id, game_id, version, state, guild_id, ",
+                "created_at, updated_at, daily, challenge_id) VALUES ($1, $2, 1, $3, $4, $5, $5, $6, $7) ",
+                "ON CONFLICT (user_id) DO NOTHING RETURNING ",
+                game_columns!()
+            ),
+        };
+        let mut query = sqlx::query(sql)
+            .bind(id_to_db(user.0))
+            .bind(game_id)
+            .bind(state)
+            .bind(guild.map(id_to_db))
+            .bind(now)
+            .bind(daily.map(|n| i64::from(n.get())))
+            .bind(challenge);
+        if let Some(old) = &old {
+            query = query.bind(old.version);
+        }
+        let Some(row) = query.fetch_optional(&mut *tx).await? else {
+            tx.rollback().await?;
+            return Ok(None);
+        };
+        let saved = GameRow::decode(&row)?;
+        if let Some(old) = old {
+            match Game::from_stored(&old.state) {
+                Ok(old_game) => {
+                    if let Some(outcome) = replaced_outcome(&old_game) {
+                        let finished = Finished {
+                            user,
+                            game_id: old.game_id,
+                            game: &old_game,
+                            outcome,
+                            guild: old.guild_id.map(id_from_db),
+                            daily: old.daily_number(),
+                            challenge: old.challenge,
+                            at: now,
+                            started_at: old.first_action_at,
+                            ended_at: Some(old.updated_at),
+                        };
+                        record_finished(&mut tx, &finished).await?;
+                    }
+                    // Leaving a challenge's board, even untouched, forfeits it (a result
+                    // filed already stays). After the game's own filing, in the order of a
+                    // finishing move's locks.
+                    if let Some(old_challenge) = old.challenge {
+                        let outcome = replaced_outcome(&old_game).unwrap_or(Outcome::Abandoned);
+                        let entry = Entry::of(user, old.game_id, &old_game, outcome);
+                        file_challenge_result(&mut tx, old_challenge, &entry, now).await?;
+                    }
+                }
+                Err(error) => {
+                    let error = error.to_string();
+                    record_corrupt(&mut tx, &old.corrupt(user, &error, now)).await?
+                }
+            }
+        }
+        tx.commit().await?;
+        let started = saved.with_game(user, game.clone());
+        self.recent.remember(&started, state);
+        Ok(Some(Some(started)))
     }
 }

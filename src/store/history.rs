@@ -98,13 +98,16 @@ impl Store {
         let finished = decode_finished(user, &row)?;
         let history: Option<String> = row.try_get("history")?;
         let game = match history {
-            Some(text) => Some(
-                Game::from_stored(&text).map_err(|error| StoreError::Corrupt {
-                    user,
-                    game_id,
-                    error,
-                })?,
-            ),
+            // A damaged record of a finished game is not the player's game in progress:
+            // `CorruptRecord`, which names its owner and game, never `Corrupt`.
+            Some(text) => {
+                Some(
+                    Game::from_stored(&text).map_err(|error| StoreError::CorruptRecord {
+                        user,
+                        detail: format!("the history of finished game {game_id}: {error}"),
+                    })?,
+                )
+            }
             None => None,
         };
         Ok(Some((finished, game)))

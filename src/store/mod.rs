@@ -10,6 +10,18 @@
 //! race are applied one after the other, or the second one is reported stale; never both to the
 //! same state, never lost. A won game's result is written in the same transaction as the winning
 //! move, and `finished_games` is keyed by game id, so a result counts exactly once.
+//!
+//! Lock order: every transaction that writes takes its rows in this order, and never goes back
+//! to an earlier kind: (1) the player's `current_games` row; (2) the result tables, a finished
+//! game first (`finished_games`, `player_totals`, `board_standings`), then `deal_results` and its
+//! buckets, then `daily_results` and its buckets, each set of buckets in the order of its keys;
+//! (3) the player's own rows that nobody else writes (settings, names, corrupt games); (4) each
+//! challenge's row (`lock_challenge`, by ascending id when there are several), then (5) that
+//! challenge's `challenge_players`. A finishing move, a game replacing a challenge's board,
+//! `settle` and forget-me all follow it (`tests/store/challenges.rs` races forget-me against a
+//! finish on PostgreSQL). A deadlock (40P01) or a serialization failure (40001) that happens all
+//! the same is tried again like a lost compare-and-swap (`error::retry_conflicts`), then told
+//! to the player as a busy store.
 
 mod apply;
 mod challenge_model;

@@ -177,6 +177,10 @@ pub(crate) async fn count_in_bucket(
 
 /// Deletes the results a statement names, which returns each one's bucket key, server, won and
 /// score, and takes them out of their buckets. How many were deleted.
+///
+/// The buckets are updated in the order of their keys, whatever order the rows came back in,
+/// so that two transactions taking out results of the same boards never wait for each other in
+/// a circle (a deadlock on PostgreSQL).
 pub(crate) async fn delete_results(
     connection: &mut AnyConnection,
     delete_returning: &'static str,
@@ -186,12 +190,15 @@ pub(crate) async fn delete_results(
         .bind(id)
         .fetch_all(&mut *connection)
         .await?;
+    let mut buckets: Vec<(String, i64, (i64, i64))> = Vec::with_capacity(rows.len());
     for row in &rows {
-        let board: String = row.try_get(0)?;
         if let Some(guild) = row.try_get::<Option<i64>, _>(1)? {
-            let bucket = (row.try_get(2)?, row.try_get(3)?);
-            count_in_bucket(connection, &board, guild, bucket, -1).await?;
+            buckets.push((row.try_get(0)?, guild, (row.try_get(2)?, row.try_get(3)?)));
         }
+    }
+    buckets.sort_unstable();
+    for (board, guild, bucket) in &buckets {
+        count_in_bucket(connection, board, *guild, *bucket, -1).await?;
     }
     Ok(rows.len() as u64)
 }

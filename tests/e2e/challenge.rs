@@ -231,3 +231,89 @@ async fn an_open_challenge_of_three() {
     let result = replies(&h, &last, 2).await;
     check_result(&result[1], 3);
 }
+
+/// Ann and Ben duel to the end; Ben's last press is answered, but Discord fails the result's
+/// follow-up (a 500, which is never repeated: it may have been posted). Was: the result was
+/// claimed before it was sent, so it was never posted. Now the claim is let go, and Ann's next
+/// interaction (any command) posts it, once.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_result_whose_post_failed_comes_with_the_next_interaction() {
+    let h = Harness::start().await;
+    let ann = Player::new(1_100_000_000_000_022_031, "ann");
+    let ben = Player::new(1_100_000_000_000_022_032, "ben");
+    let (_, challenge) = post_duel(&h, &ann, &ben).await;
+    let accept = id_starting(&challenge, "tp:accept:").unwrap();
+    let ix = h.fake.button(&challenge, &accept).by(&ben).build();
+    h.fake.send_interaction(&ix).await.unwrap();
+    let answered = replies(&h, &ix, 2).await;
+    let challenge = h.fake.message_of(&answered[0]).unwrap();
+    let ben_board = h.fake.message_of(&answered[1]).unwrap();
+    let play = id_starting(&challenge, "tp:cplay:").unwrap();
+    let ann_reply = h.press(&ann, "en-US", &challenge, &play).await;
+    let ann_board = h.fake.message_of(&ann_reply).unwrap();
+    play_out(&h, &ann, ann_board).await;
+    h.fake.fail_next("POST", "/webhooks/", 500, 1);
+    let ben_last = play_out(&h, &ben, ben_board).await;
+    let ben_replies = replies(&h, &ben_last, 2).await;
+    assert_eq!(ben_replies[1].status, 500, "{ben_replies:?}");
+    // Ann asks for anything: her answer, then the result.
+    let stats = h.fake.slash("stats").by(&ann).build();
+    h.fake.send_interaction(&stats).await.unwrap();
+    let answered = replies(&h, &stats, 2).await;
+    check_result(&answered[1], 2);
+    // Posted once: nobody's next interaction posts it again.
+    for who in [&ann, &ben] {
+        let show = h.fake.slash("rules").by(who).build();
+        h.fake.send_interaction(&show).await.unwrap();
+        replies(&h, &show, 1).await;
+    }
+    let results = h
+        .fake
+        .all_replies()
+        .iter()
+        .filter(|r| {
+            r.status < 300
+                && r.content()
+                    .is_some_and(|c| c.starts_with("**Challenge result**"))
+        })
+        .count();
+    assert_eq!(results, 1, "{}", h.output());
+}
+
+/// Was: a player who forgot themselves mid-duel took their seat with them, and the duel never
+/// closed. Now Ben counts as abandoned and is shown as a player who left; Ann's next
+/// interaction posts the result, with no head-to-head against nobody.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_duel_whose_opponent_forgets_themselves_still_ends() {
+    let h = Harness::start().await;
+    let ann = Player::new(1_100_000_000_000_022_041, "ann");
+    let ben = Player::new(1_100_000_000_000_022_042, "ben");
+    let (_, challenge) = post_duel(&h, &ann, &ben).await;
+    let accept = id_starting(&challenge, "tp:accept:").unwrap();
+    let ix = h.fake.button(&challenge, &accept).by(&ben).build();
+    h.fake.send_interaction(&ix).await.unwrap();
+    let answered = replies(&h, &ix, 2).await;
+    let challenge = h.fake.message_of(&answered[0]).unwrap();
+    let play = id_starting(&challenge, "tp:cplay:").unwrap();
+    let ann_reply = h.press(&ann, "en-US", &challenge, &play).await;
+    let ann_board = h.fake.message_of(&ann_reply).unwrap();
+    let ann_last = play_out(&h, &ann, ann_board).await;
+    assert_eq!(h.fake.replies(&ann_last).len(), 1, "Ben has not finished");
+    let ask = h
+        .fake
+        .interact(&h.fake.slash("forget-me").by(&ben).build())
+        .await
+        .unwrap();
+    let message = h.fake.message_of(&ask).expect("the confirmation");
+    let confirm = buttons_of(&message)[0].custom_id.clone().unwrap();
+    let done = h.press(&ben, "en-US", &message, &confirm).await;
+    assert!(done.content().unwrap().starts_with("Deleted:"), "{done:?}");
+    let show = h.fake.slash("show").by(&ann).build();
+    h.fake.send_interaction(&show).await.unwrap();
+    let answered = replies(&h, &show, 2).await;
+    let result = check_result(&answered[1], 2);
+    let text = result["content"].as_str().unwrap();
+    assert!(text.contains("a player who left"), "{text}");
+    assert!(!text.contains("ben"), "{text}");
+    assert!(!text.contains("Head to head"), "{text}");
+}

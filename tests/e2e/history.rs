@@ -91,3 +91,91 @@ async fn a_player_lists_their_games_and_anyone_replays_one() {
         stats.content()
     );
 }
+
+/// The replay flood of issue 30: forty players in forty channels press Replay on one long game
+/// at the same moment. Was: every press drew every frame before encoding (some 16 MB a long
+/// game) and nothing bounded how many at once. Now a few are drawn at a time, frame by frame;
+/// the others are told to try again in a moment. Every press is answered within Discord's 3 s
+/// (the fake refuses a late answer) and the bot's peak memory stays under 100 MB.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_replay_flood_is_answered_on_time_within_a_memory_bound() {
+    const PRESSES: u64 = 40;
+    let h = Harness::start().await;
+    let ann = Player::new(1_100_000_000_000_023_101, "ann");
+    let code = "TP1-C-AAAAAAC";
+    let (_, mut board) = h.new_game(&ann, "en-US", code).await;
+    let line = solver::solve(&Game::from_code(code.parse().unwrap())).line;
+    for action in &line {
+        let buttons = buttons_of(&board);
+        let id = match action {
+            Action::Remove(card) => custom_id(&buttons, &i18n::card_label(Locale::EnUs, *card)),
+            _ => draw_id(&buttons),
+        };
+        let reply = h.press(&ann, "en-US", &board, &id).await;
+        board = h.fake.message_of(&reply).unwrap();
+    }
+    let history = h
+        .fake
+        .interact(&h.fake.slash("history").by(&ann).build())
+        .await
+        .unwrap();
+    let message = h.fake.message_of(&history).unwrap();
+    let replay = custom_id(&buttons_of(&message), "Replay 1");
+    let before = h.bot_peak_rss();
+    let presses: Vec<_> = (0..PRESSES)
+        .map(|i| {
+            let who = Player::new(1_100_000_000_000_023_200 + i, "watcher");
+            h.fake
+                .button(&message, &replay)
+                .by(&who)
+                .in_channel(1_100_000_000_000_023_300 + i)
+                .build()
+        })
+        .collect();
+    for press in &presses {
+        h.fake.send_interaction(press).await.unwrap();
+    }
+    let (mut posted, mut busy) = (0, 0);
+    for press in &presses {
+        let replies = h
+            .fake
+            .wait_for_replies(press, 1, crate::WAIT)
+            .await
+            .unwrap_or_else(|e| panic!("{e}\n{}", h.output()));
+        // A deferral is an answer too: its follow-up then carries the replay.
+        let last = match replies[0].callback_type() {
+            Some(5 | 6) => h
+                .fake
+                .wait_for_replies(press, 2, crate::WAIT)
+                .await
+                .unwrap()
+                .pop()
+                .unwrap(),
+            _ => replies[0].clone(),
+        };
+        match last.files().first() {
+            Some(gif) => {
+                assert!(gif.bytes.starts_with(b"GIF89a"));
+                posted += 1;
+            }
+            None => {
+                let text = last.content().unwrap_or_default();
+                assert!(
+                    last.is_ephemeral() && text.to_lowercase().contains("try again in a moment"),
+                    "{last:?}"
+                );
+                busy += 1;
+            }
+        }
+    }
+    let peak = h.bot_peak_rss().expect("the bot's /proc status");
+    eprintln!(
+        "replay flood: {PRESSES} presses, {posted} replays posted, {busy} told to try again; \
+         peak RSS {:.1} MB (before the flood {:.1} MB)",
+        peak as f64 / 1e6,
+        before.unwrap_or(0) as f64 / 1e6
+    );
+    assert!(posted >= 1, "at least the first replays are drawn");
+    assert_eq!(posted + busy, PRESSES);
+    assert!(peak < 100_000_000, "peak RSS {peak} bytes");
+}

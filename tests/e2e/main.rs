@@ -54,6 +54,11 @@ impl Harness {
         );
     }
 
+    /// The bot process's peak resident memory so far, in bytes.
+    pub(crate) fn bot_peak_rss(&self) -> Option<u64> {
+        self.bot.as_ref()?.peak_rss_bytes()
+    }
+
     pub(crate) fn output(&self) -> String {
         self.bot.as_ref().map(|b| b.tail(60)).unwrap_or_default()
     }

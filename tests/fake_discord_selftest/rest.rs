@@ -1,6 +1,8 @@
 //! The REST side through serenity's own `Http`: every answer parses as serenity's model types,
 //! messages live and change as on Discord, and what Discord refuses is refused.
 
+use std::time::Duration;
+
 use serde_json::json;
 use serenity::builder::{
     CreateAttachment, CreateInteractionResponse, CreateInteractionResponseMessage,
@@ -307,4 +309,73 @@ async fn what_discord_refuses_is_refused_and_recorded() {
             .iter()
             .all(|request| request.authorization.as_deref() == Some("Bot dummy"))
     );
+}
+
+/// Discord refuses a response after the interaction's 3 seconds (404 Unknown interaction), a
+/// follow-up or edit after its token's 15 minutes (401), an empty message (50006) and a file
+/// over the interaction's `attachment_size_limit` (413): so does the fake, on its own clock.
+#[tokio::test]
+async fn late_answers_empty_messages_and_oversized_files_are_refused() {
+    let fake = FakeDiscord::start().await;
+    fake.allow_refusals();
+    let http = http_for(&fake);
+
+    let late = fake.slash("new").build();
+    fake.register_interaction(&late);
+    fake.advance_clock(Duration::from_millis(3_100));
+    let refused = respond(&http, &late, CreateInteractionResponse::Acknowledge)
+        .await
+        .unwrap_err();
+    assert!(
+        refused.to_string().contains("Unknown interaction"),
+        "{refused}"
+    );
+
+    let on_time = fake.slash("new").build();
+    fake.register_interaction(&on_time);
+    let empty = CreateInteractionResponseMessage::new().content("");
+    let refused = respond(&http, &on_time, CreateInteractionResponse::Message(empty))
+        .await
+        .unwrap_err();
+    assert!(refused.to_string().contains("empty message"), "{refused}");
+    let too_big = vec![0u8; crate::support::ATTACHMENT_SIZE_LIMIT as usize + 1];
+    let upload = CreateInteractionResponseMessage::new()
+        .content("a picture")
+        .add_file(CreateAttachment::bytes(too_big.clone(), "board.png"));
+    let refused = respond(&http, &on_time, CreateInteractionResponse::Message(upload))
+        .await
+        .unwrap_err();
+    assert!(refused.to_string().contains("too large"), "{refused}");
+    let fine = CreateInteractionResponseMessage::new().content("a board");
+    respond(&http, &on_time, CreateInteractionResponse::Message(fine))
+        .await
+        .unwrap();
+
+    let empty = json!({ "content": "" });
+    let refused = http
+        .create_followup_message(&on_time.token, &empty, vec![])
+        .await
+        .unwrap_err();
+    assert!(refused.to_string().contains("empty message"), "{refused}");
+    let file = CreateAttachment::bytes(too_big, "replay.gif");
+    let refused = http
+        .create_followup_message(&on_time.token, &json!({ "content": "x" }), vec![file])
+        .await
+        .unwrap_err();
+    assert!(refused.to_string().contains("too large"), "{refused}");
+    let more = json!({ "content": "more" });
+    http.create_followup_message(&on_time.token, &more, vec![])
+        .await
+        .unwrap();
+    fake.advance_clock(Duration::from_secs(15 * 60));
+    let refused = http
+        .create_followup_message(&on_time.token, &more, vec![])
+        .await
+        .unwrap_err();
+    assert!(
+        refused.to_string().contains("Invalid Webhook Token"),
+        "{refused}"
+    );
+    let statuses: Vec<u16> = fake.refusals().iter().map(|r| r.status).collect();
+    assert_eq!(statuses, [404, 400, 413, 400, 413, 401]);
 }

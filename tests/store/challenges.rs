@@ -22,6 +22,10 @@ on_every_backend!(
     an_open_challenge_takes_ten_players_for_an_hour,
     a_board_replaced_counts_as_abandoned,
     many_racing_finishes_each_close_their_challenge_once,
+    a_player_who_forgets_mid_duel_leaves_it_to_settle_for_the_other,
+    a_challenger_who_forgets_leaves_an_open_challenge_to_its_players,
+    a_result_is_announced_only_once_its_post_is_confirmed,
+    forget_me_racing_finishes_never_fails_either,
 );
 
 const START: i64 = 1_796_083_200_000;
@@ -442,5 +446,238 @@ async fn many_racing_finishes_each_close_their_challenge_once(db: TestDb) {
                 .unwrap(),
         ];
         assert_eq!(claims, [true, false], "posted once");
+    }
+}
+
+/// Was: forget-me deleted Ben's seat of a duel being played, and a challenge with fewer than
+/// two players never closes, so Ann's finished game never got its result, even after the 24 h
+/// forfeit. Now Ben counts as abandoned (his board's score), his seat stays without his id or
+/// name, and the duel is over with Ann's result, to be posted with her next interaction.
+async fn a_player_who_forgets_mid_duel_leaves_it_to_settle_for_the_other(db: TestDb) {
+    let (store, now) = clocked(db.store().await);
+    let (ann, ben) = (UserId(1), UserId(2));
+    let id = store
+        .create_challenge(&duel(1, Some(2)))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    store.accept_challenge(id, ben).await.unwrap();
+    for user in [ann, ben] {
+        start_board(&store, user, id).await;
+    }
+    let last = all_but_the_last(&store, ann).await;
+    store.apply(ann, last, None).await.unwrap();
+    store
+        .apply(ben, tripeaks::game::Action::Draw, None)
+        .await
+        .unwrap();
+    let ben_board = store.current_game(ben).await.unwrap().unwrap().game;
+    store.forget(ben).await.unwrap();
+    let over = store.challenge(id).await.unwrap().unwrap();
+    assert_eq!(over.state, ChallengeState::Over, "{over:?}");
+    assert_eq!(over.winner, Some(ann));
+    assert_eq!(over.players.len(), 2, "the seat stays");
+    assert!(over.player(ben).is_none(), "without his id");
+    let departed = &over.players[1];
+    assert!(
+        departed.departed() && departed.name.is_empty(),
+        "{departed:?}"
+    );
+    let result = departed.result.expect("his result");
+    assert_eq!(
+        (result.outcome, result.score, result.moves),
+        (Outcome::Abandoned, ben_board.score(), 1)
+    );
+    assert_eq!(over.opponent, Some(departed.user));
+    // Closed by no move: Ann's next interaction posts it.
+    assert_eq!(store.unannounced_challenges(ann).await.unwrap(), [id]);
+    assert!(store.claim_announcement(id, None).await.unwrap());
+    // Nothing of Ben is left to find, and a day later nothing changes.
+    assert!(store.unannounced_challenges(ben).await.unwrap().is_empty());
+    now.store(START + 2 * DAY_MS, Ordering::SeqCst);
+    assert_eq!(
+        store.challenge(id).await.unwrap().unwrap().winner,
+        Some(ann)
+    );
+    assert_eq!(store.challenge_record(ann).await.unwrap(), (1, 0));
+}
+
+/// Was: a challenger who forgot deleted every seat of their open challenge, and the players who
+/// had joined kept a private board of a challenge that no longer existed. Now the challenge goes
+/// on for them; it closes when they finish. A duel nobody answered yet, and an open challenge
+/// nobody joined, go with the player.
+async fn a_challenger_who_forgets_leaves_an_open_challenge_to_its_players(db: TestDb) {
+    let (store, _now) = clocked(db.store().await);
+    let (ann, ben, cat) = (UserId(1), UserId(2), UserId(3));
+    let id = store
+        .create_challenge(&duel(1, None))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    for user in [ben, cat] {
+        let taken = store.join_challenge(id, user, "joiner").await.unwrap();
+        assert!(matches!(taken, Taken::Done(_)), "{taken:?}");
+        start_board(&store, user, id).await;
+    }
+    start_board(&store, ann, id).await;
+    store.forget(ann).await.unwrap();
+    let open = store.challenge(id).await.unwrap().expect("still there");
+    assert_eq!(open.players.len(), 3);
+    assert!(open.players[0].departed());
+    assert_eq!(open.unfinished(), 2);
+    for user in [ben, cat] {
+        let current = store.current_game(user).await.unwrap().unwrap();
+        assert_eq!(current.challenge, Some(id), "their boards go on");
+        let last = all_but_the_last(&store, user).await;
+        store.apply(user, last, None).await.unwrap();
+    }
+    let over = store.challenge(id).await.unwrap().unwrap();
+    assert_eq!(over.state, ChallengeState::Over);
+    assert_eq!(
+        over.winner, None,
+        "the same line: a tie of the two who finished"
+    );
+    // Ann may challenge again at once: her old challenge no longer counts as hers.
+    assert!(store.unanswered_challenge(ann).await.unwrap().is_none());
+
+    // Nobody else in it: it goes.
+    let waiting = store
+        .create_challenge(&duel(4, Some(5)))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    let lonely = store
+        .create_challenge(&duel(6, None))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    store.forget(UserId(5)).await.unwrap();
+    store.forget(UserId(6)).await.unwrap();
+    assert!(store.challenge(waiting).await.unwrap().is_none());
+    assert!(store.challenge(lonely).await.unwrap().is_none());
+    assert!(
+        store
+            .unanswered_challenge(UserId(4))
+            .await
+            .unwrap()
+            .is_none()
+    );
+}
+
+/// Was: the post was claimed for good before it was sent, so a refused or failed follow-up
+/// left the challenge over and never announced. Now a claim is confirmed once Discord took the
+/// post, released when it did not (the next interaction claims it again), and lapses after 15
+/// minutes when nobody said (a process that stopped).
+async fn a_result_is_announced_only_once_its_post_is_confirmed(db: TestDb) {
+    let (store, now) = clocked(db.store().await);
+    let (ann, ben) = (UserId(1), UserId(2));
+    let id = store
+        .create_challenge(&duel(1, Some(2)))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    store.accept_challenge(id, ben).await.unwrap();
+    for user in [ann, ben] {
+        start_board(&store, user, id).await;
+        let last = all_but_the_last(&store, user).await;
+        store.apply(user, last, None).await.unwrap();
+    }
+    let over = store.challenge(id).await.unwrap().unwrap();
+    let closer = over.closed_by_game.expect("closed by a move");
+    assert!(store.claim_announcement(id, Some(closer)).await.unwrap());
+    // Being posted: nobody else claims it, and it is not due.
+    assert!(!store.claim_announcement(id, None).await.unwrap());
+    assert!(store.unannounced_challenges(ann).await.unwrap().is_empty());
+    // Discord refused the post: due again, for either player's next interaction.
+    store.release_announcement(id).await.unwrap();
+    assert_eq!(store.unannounced_challenges(ben).await.unwrap(), [id]);
+    assert!(store.claim_announcement(id, None).await.unwrap());
+    // A claim nobody confirms or releases lapses with the token's 15 minutes.
+    now.store(START + 14 * 60 * 1000, Ordering::SeqCst);
+    assert!(store.unannounced_challenges(ann).await.unwrap().is_empty());
+    now.store(START + 15 * 60 * 1000, Ordering::SeqCst);
+    assert_eq!(store.unannounced_challenges(ann).await.unwrap(), [id]);
+    assert!(store.claim_announcement(id, None).await.unwrap());
+    // Posted: announced for good.
+    store.confirm_announcement(id).await.unwrap();
+    store.release_announcement(id).await.unwrap();
+    let announced = store.challenge(id).await.unwrap().unwrap();
+    assert!(announced.announced);
+    now.store(START + DAY_MS, Ordering::SeqCst);
+    assert!(!store.claim_announcement(id, None).await.unwrap());
+    assert!(store.unannounced_challenges(ann).await.unwrap().is_empty());
+}
+
+/// One lock order everywhere: Ben's forget-me and Ann's finishing move of the same duel, in
+/// the same server and on the same deal (so the same result buckets), land at once through two
+/// stores, twenty times. Neither may fail: on PostgreSQL a deadlock (40P01) between them used
+/// to reach the player as the generic apology.
+async fn forget_me_racing_finishes_never_fails_either(db: TestDb) {
+    const DUELS: u64 = 20;
+    let store = db.store().await;
+    let other_process = match db.target {
+        Target::SqliteMemory => store.clone(),
+        Target::SqliteFile | Target::Postgres => db.store().await,
+    };
+    let mut ready = Vec::new();
+    for n in 0..DUELS {
+        let (ann, ben) = (UserId(1_000 + 2 * n), UserId(1_001 + 2 * n));
+        // Ben has results on the same deal and server first: forget-me takes them out.
+        let earlier = store
+            .start_game(ben, Game::from_code(code(DEAL)), Some(900))
+            .await
+            .unwrap();
+        drop(earlier);
+        let line = solver::solve(&Game::from_code(code(DEAL))).line;
+        for action in line {
+            store.apply(ben, action, None).await.unwrap();
+        }
+        let id = store
+            .create_challenge(&duel(ann.0, Some(ben.0)))
+            .await
+            .unwrap()
+            .unwrap()
+            .id;
+        store.accept_challenge(id, ben).await.unwrap();
+        let game = Game::from_code(code(DEAL));
+        let started = store
+            .start_challenge_game(ann, game, Some(900), id, None)
+            .await
+            .unwrap();
+        assert!(started.is_some());
+        let game = Game::from_code(code(DEAL));
+        let current = store.current_game(ben).await.unwrap().map(|c| c.at());
+        let started = store
+            .start_challenge_game(ben, game, Some(900), id, current)
+            .await
+            .unwrap();
+        assert!(started.is_some());
+        let last = all_but_the_last(&store, ann).await;
+        ready.push((id, ann, ben, last));
+    }
+    let ready = Arc::new(ready);
+    let outcomes = at_once(2 * DUELS as usize, |i| {
+        let (ready, store, other) = (ready.clone(), store.clone(), other_process.clone());
+        async move {
+            let (_, ann, ben, last) = ready[i / 2];
+            match i % 2 {
+                0 => store.apply(ann, last, None).await.map(|_| ()),
+                _ => other.forget(ben).await.map(|_| ()),
+            }
+        }
+    })
+    .await;
+    for (i, outcome) in outcomes.iter().enumerate() {
+        assert!(outcome.is_ok(), "task {i}: {outcome:?}");
+    }
+    for (id, ann, _, _) in ready.iter() {
+        let over = store.challenge(*id).await.unwrap().unwrap();
+        assert_eq!(over.state, ChallengeState::Over, "{over:?}");
+        assert_eq!(over.winner, Some(*ann));
     }
 }

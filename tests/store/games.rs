@@ -26,6 +26,7 @@ on_every_backend!(
     refused_actions_change_nothing,
     actions_for_another_turn_or_game_are_stale,
     snowflakes_of_every_size_are_kept_apart,
+    a_new_game_replaces_only_the_game_it_was_asked_over,
 );
 
 async fn a_new_player_has_nothing(db: TestDb) {
@@ -184,4 +185,61 @@ async fn snowflakes_of_every_size_are_kept_apart(db: TestDb) {
         assert_eq!(loaded.game.code().unwrap().number.value(), i as u64);
         assert_eq!(loaded.guild_id, Some(user.0));
     }
+}
+
+/// Was: `/tripeaks new` and `/tripeaks daily` over a game without moves (or over none) replaced
+/// whatever the player had when they wrote, so a tap landing between their read and their write
+/// was filed as abandoned without the question the rules promise. Now every replacement names
+/// the game and turn it saw (or none), and the store checks it in the transaction that writes.
+async fn a_new_game_replaces_only_the_game_it_was_asked_over(db: TestDb) {
+    let store = db.store().await;
+    let user = UserId(4_242);
+    let deal = || Game::from_code(code("TP1-E-AAAAAAD"));
+    // Seen: no game. Meanwhile another press started one: it stays.
+    let other = store.start_game(user, deal(), GUILD).await.unwrap();
+    let started = store
+        .start_over(user, deal(), GUILD, None, None)
+        .await
+        .unwrap();
+    assert_eq!(
+        started, None,
+        "a game appeared since the read: not replaced"
+    );
+    assert_eq!(
+        store.current_game(user).await.unwrap().unwrap().game_id,
+        other.game_id
+    );
+    // Seen: that game at turn 0. Meanwhile a tap was saved: the tap's game stays, unfiled.
+    let seen = at(other.game_id, 0);
+    store.apply(user, Action::Draw, seen).await.unwrap();
+    let daily = tripeaks::game::DailyNumber::new(1);
+    let started = store
+        .start_over(user, deal(), GUILD, daily, seen)
+        .await
+        .unwrap();
+    assert_eq!(
+        started, None,
+        "the turn moved on since the read: not replaced"
+    );
+    let kept = store.current_game(user).await.unwrap().unwrap();
+    assert_eq!((kept.game_id, kept.game.moves()), (other.game_id, 1));
+    assert!(
+        store.finished_games(user).await.unwrap().is_empty(),
+        "nothing filed"
+    );
+    // Asked over the turn it is at: replaced, and the game with a move filed as abandoned.
+    let now_at = at(kept.game_id, kept.game.turn());
+    let started = store
+        .start_over(user, deal(), GUILD, daily, now_at)
+        .await
+        .unwrap();
+    assert!(started.is_some_and(|s| s.daily == daily));
+    assert_eq!(store.finished_games(user).await.unwrap().len(), 1);
+    // Seen: none, and none there: started.
+    let fresh = UserId(4_243);
+    let started = store
+        .start_over(fresh, deal(), GUILD, None, None)
+        .await
+        .unwrap();
+    assert!(started.is_some());
 }

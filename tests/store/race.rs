@@ -241,3 +241,52 @@ async fn a_store_that_saw_an_older_turn_answers_from_the_database(db: TestDb) {
     let stored = second.current_game(user).await.unwrap().unwrap();
     assert_eq!((stored.game, stored.version), (deal, moved.version));
 }
+
+/// Was: on a SQLite file every move waited for the one connection kept for moves with no
+/// bound, so behind a writer holding the file (an operator's shell, a backup) the k-th queued
+/// tap waited about k busy timeouts. Now the wait for that connection has the pool's bound: a
+/// move queued behind one stuck on the database is told the store is busy while the stuck one
+/// still waits. Tokio's clock is paused (the queued wait runs on it); SQLite's busy wait runs on
+/// its own thread, in real time, so the queued move's answer comes first only with the bound.
+#[tokio::test(flavor = "current_thread")]
+async fn a_move_queued_behind_a_held_database_is_told_the_store_is_busy() {
+    use sqlx::Connection;
+    let dir = tempfile::tempdir().expect("a temporary directory");
+    let url = format!("sqlite://{}", dir.path().join("store.db").display());
+    let store = Store::connect(&url).await.unwrap();
+    let (stuck, queued) = (UserId(1), UserId(2));
+    for user in [stuck, queued] {
+        let game = Game::from_code(code("TP1-E-AAAAAAA"));
+        store.start_game(user, game, None).await.unwrap();
+    }
+    sqlx::any::install_default_drivers();
+    let mut shell = sqlx::AnyConnection::connect(&url).await.unwrap();
+    sqlx::raw_sql("BEGIN IMMEDIATE")
+        .execute(&mut shell)
+        .await
+        .unwrap();
+    tokio::time::pause();
+    let first = {
+        let store = store.clone();
+        tokio::spawn(async move { store.apply(stuck, Action::Draw, None).await })
+    };
+    // The first move takes the kept connection and waits on the database.
+    tokio::task::yield_now().await;
+    let second = store.apply(queued, Action::Draw, None).await;
+    let error = second.expect_err("the queued move cannot be made");
+    assert!(error.is_unavailable(), "{error}");
+    assert!(
+        !first.is_finished(),
+        "told before the stuck move's own wait ended"
+    );
+    // The shell lets go: the stuck move goes through, and so does the queued one, asked again.
+    sqlx::raw_sql("ROLLBACK").execute(&mut shell).await.unwrap();
+    tokio::time::resume();
+    let first = first.await.expect("the stuck move's task");
+    assert!(
+        matches!(first, Ok(ApplyOutcome::Applied { .. })),
+        "{first:?}"
+    );
+    let again = store.apply(queued, Action::Draw, None).await.unwrap();
+    assert!(matches!(again, ApplyOutcome::Applied { .. }), "{again:?}");
+}

@@ -98,6 +98,15 @@ impl Drop for BotProcess {
 }
 
 impl BotProcess {
+    /// The most memory the process has held so far (`VmHWM`, its peak resident set), in bytes;
+    /// `None` where /proc does not say.
+    pub fn peak_rss_bytes(&self) -> Option<u64> {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id())).ok()?;
+        let line = status.lines().find(|line| line.starts_with("VmHWM:"))?;
+        let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+        Some(kib * 1024)
+    }
+
     /// Starts the bot and waits until it identified on the gateway and registered its commands.
     pub async fn start(fake: &FakeDiscord, database: &TestDatabase) -> anyhow::Result<BotProcess> {
         BotProcess::start_with(fake, database, &[]).await

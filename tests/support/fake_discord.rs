@@ -190,6 +190,12 @@ impl FakeDiscord {
         )
     }
 
+    /// Moves the fake's clock `by` ahead of the machine's: what Discord refuses past an
+    /// interaction's 3 seconds or its token's 15 minutes is refused as if that time had passed.
+    pub fn advance_clock(&self, by: std::time::Duration) {
+        self.shared.update(|state| state.clock_ahead += by);
+    }
+
     /// Turns off the check of [`FakeDiscord::check_replies_accepted`] for this whole fake: for
     /// tests of the fake itself that send what Discord refuses.
     pub fn allow_refusals(&self) {
@@ -376,6 +382,11 @@ impl FakeDiscord {
 
     pub fn replies(&self, interaction: &InteractionPayload) -> Vec<Reply> {
         self.read(|state| state.replies_to(interaction.id).cloned().collect())
+    }
+
+    /// Every reply to every interaction, in the order they came.
+    pub fn all_replies(&self) -> Vec<Reply> {
+        self.read(|state| state.replies.clone())
     }
 
     /// A message as Discord has it now (`None` once deleted).

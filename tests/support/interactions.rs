@@ -45,6 +45,8 @@ pub struct InteractionBuilder {
     command_guild: Option<u64>,
     /// The server the interaction happens in (default [`GUILD_ID`]).
     guild: u64,
+    /// Its channel (default [`CHANNEL_ID`]).
+    channel: u64,
     player: Player,
     locale: String,
     refusal_expected: bool,
@@ -84,6 +86,7 @@ impl InteractionBuilder {
             command_id,
             command_guild: None,
             guild: GUILD_ID,
+            channel: CHANNEL_ID,
             player: Player::alice(),
             locale: "en-US".to_owned(),
             refusal_expected: false,
@@ -100,6 +103,12 @@ impl InteractionBuilder {
     /// The server it happens in (default [`GUILD_ID`]); the gateway shard follows from it.
     pub fn in_guild(mut self, guild: u64) -> Self {
         self.guild = guild;
+        self
+    }
+
+    /// The channel it happens in (default [`CHANNEL_ID`]).
+    pub fn in_channel(mut self, channel: u64) -> Self {
+        self.channel = channel;
         self
     }
 
@@ -198,9 +207,9 @@ impl InteractionBuilder {
             "type": kind,
             "data": data,
             "guild_id": self.guild.to_string(),
-            "channel_id": CHANNEL_ID.to_string(),
+            "channel_id": self.channel.to_string(),
             "channel": {
-                "id": CHANNEL_ID.to_string(),
+                "id": self.channel.to_string(),
                 "type": 0,
                 "name": "tripeaks",
                 "guild_id": self.guild.to_string(),

@@ -18,6 +18,36 @@ const UNKNOWN_WEBHOOK: (u16, u64, &str) = (404, 10015, "Unknown Webhook");
 const UNKNOWN_MESSAGE: (u16, u64, &str) = (404, 10008, "Unknown Message");
 const INVALID_TOKEN: (u16, u64, &str) = (401, 50027, "Invalid Webhook Token");
 const INVALID_JSON: (u16, u64, &str) = (400, 50109, "The request body contains invalid JSON.");
+const EMPTY_MESSAGE: (u16, u64, &str) = (400, 50006, "Cannot send an empty message");
+const TOO_LARGE: (u16, u64, &str) = (413, 40005, "Request entity too large");
+
+/// Discord's deadline for an interaction's response (its callback), from its creation.
+pub const RESPONSE_DEADLINE_MS: u64 = 3_000;
+/// How long an interaction's token takes follow-ups and edits, from its creation.
+pub const TOKEN_LIFETIME_MS: u64 = 15 * 60 * 1000;
+
+/// What Discord refuses of a message being created (a callback of type 4, a follow-up) beyond
+/// the form checks: one with nothing in it, and a file over the interaction's
+/// `attachment_size_limit`.
+fn refuse_new_message(data: &Value, files: &[super::recorded::UploadedFile]) -> Option<Answer> {
+    if files
+        .iter()
+        .any(|file| file.bytes.len() as u64 > super::payloads::ATTACHMENT_SIZE_LIMIT)
+    {
+        return Some(refuse(TOO_LARGE));
+    }
+    let has = |key: &str| data[key].as_array().is_some_and(|items| !items.is_empty());
+    let content = data["content"]
+        .as_str()
+        .is_some_and(|text| !text.is_empty());
+    let nothing = !content
+        && files.is_empty()
+        && !has("embeds")
+        && !has("attachments")
+        && !has("components")
+        && !has("sticker_ids");
+    nothing.then(|| refuse(EMPTY_MESSAGE))
+}
 
 fn refuse((status, code, message): (u16, u64, &str)) -> Answer {
     Answer::error(status, code, message)
@@ -41,6 +71,11 @@ pub(crate) fn callback(
     };
     if interaction.token != token {
         return refuse(INVALID_TOKEN);
+    }
+    // Past its 3 seconds, Discord no longer knows the interaction: its user saw "This
+    // interaction failed".
+    if state.age_millis(interaction.id) > RESPONSE_DEADLINE_MS {
+        return refuse(UNKNOWN_INTERACTION);
     }
     let Some(json) = body.json.clone() else {
         return refuse(INVALID_JSON);
@@ -108,6 +143,17 @@ fn apply_callback(
         validate::message_data(data).map_err(|problem| {
             Answer::error(400, 50035, &format!("Invalid Form Body: {problem}"))
         })?;
+    }
+    if kind == 4
+        && let Some(refused) = refuse_new_message(data, &reply.files)
+    {
+        return Err(refused);
+    }
+    if kind == 7
+        && let Some(too_large) =
+            refuse_new_message(&serde_json::json!({ "content": "-" }), &reply.files)
+    {
+        return Err(too_large);
     }
     match kind {
         4 | 5 => {
@@ -184,9 +230,13 @@ pub(crate) fn webhook(
     let Some(interaction) = interaction.filter(|_| app.parse() == Ok(APPLICATION_ID)) else {
         return refuse(UNKNOWN_WEBHOOK);
     };
-    // Follow-ups and edits exist only once the interaction was answered.
+    // Follow-ups and edits exist only once the interaction was answered, and only while its
+    // token lives.
     if !interaction.acknowledged {
         return refuse(UNKNOWN_WEBHOOK);
+    }
+    if state.age_millis(interaction.id) > TOKEN_LIFETIME_MS {
+        return refuse(INVALID_TOKEN);
     }
     let target = match message {
         None => None,
@@ -282,6 +332,19 @@ fn apply_webhook(
     ) && let Err(problem) = validate::message_data(&reply.json)
     {
         return Answer::error(400, 50035, &format!("Invalid Form Body: {problem}"));
+    }
+    let being_made = match action {
+        ReplyAction::FollowUp => Some(reply.json.clone()),
+        // An edit may leave the content as it is; only its files are checked.
+        ReplyAction::EditOriginal | ReplyAction::EditMessage(_) => {
+            Some(serde_json::json!({ "content": "-" }))
+        }
+        _ => None,
+    };
+    if let Some(data) = being_made
+        && let Some(refused) = refuse_new_message(&data, &reply.files)
+    {
+        return refused;
     }
     let data = reply.json.clone();
     let outcome = match (action, target) {

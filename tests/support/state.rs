@@ -110,19 +110,35 @@ pub struct FakeState {
     pub(crate) any_refusal_expected: bool,
     pub(crate) connections: u64,
     next_snowflake: u64,
+    /// How far the fake's clock runs ahead of the machine's ([`super::FakeDiscord::advance_clock`]):
+    /// the deadlines Discord keeps (3 s for an interaction's response, 15 minutes for its token)
+    /// are read on it, so a test can pass them without waiting.
+    pub(crate) clock_ahead: std::time::Duration,
 }
+
+/// Discord's epoch, the zero of a snowflake's time.
+const DISCORD_EPOCH_MILLIS: u64 = 1_420_070_400_000;
 
 impl FakeState {
     /// A fresh snowflake (unique within this fake, increasing), with the time now in its top
     /// bits as Discord's have: the bot reads an interaction's age from its id.
     pub fn next_id(&mut self) -> u64 {
-        const DISCORD_EPOCH_MILLIS: u64 = 1_420_070_400_000;
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_millis() as u64);
-        let timed = now.saturating_sub(DISCORD_EPOCH_MILLIS) << 22;
+        let timed = self.now_millis().saturating_sub(DISCORD_EPOCH_MILLIS) << 22;
         self.next_snowflake = timed.max(self.next_snowflake + 1);
         self.next_snowflake
+    }
+
+    /// Unix milliseconds now, on the fake's clock.
+    pub fn now_millis(&self) -> u64 {
+        let now = std::time::SystemTime::now() + self.clock_ahead;
+        now.duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64)
+    }
+
+    /// How long ago, on the fake's clock, the snowflake `id` was made (an interaction's age).
+    pub fn age_millis(&self, id: u64) -> u64 {
+        self.now_millis()
+            .saturating_sub((id >> 22) + DISCORD_EPOCH_MILLIS)
     }
 
     pub fn message(&self, id: u64) -> Option<&Value> {

@@ -11,7 +11,8 @@
 use poise::serenity_prelude as serenity;
 
 use super::stats::Target;
-use crate::bot::app::{Answer, Bot, Player, escape_markdown_within, private};
+use crate::bot::app::{Answer, Bot, Player, private};
+use crate::bot::challenge_result::player_name;
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::ButtonAction;
 use crate::bot::deferred::answer;
@@ -79,6 +80,11 @@ impl SlashCommand for ChallengeCommand {
             if opponent.user == p.user {
                 return Ok(private(p.locale, Message::ChallengeSelf));
             }
+        }
+        // Refused before the solver looks for a winnable deal (up to 40 solves).
+        if bot.store.unanswered_challenge(p.id()).await?.is_some() {
+            metrics::note(Handled::Refused);
+            return Ok(private(p.locale, Message::ChallengePending));
         }
         let deal = bot.pick_deal(p, self.rule, None, true, self.modes).await?;
         let code = match deal {
@@ -208,11 +214,6 @@ impl Bot {
     }
 }
 
-/// A player's name as the challenge's messages show it.
-pub(super) fn shown_name(name: &str) -> String {
-    escape_markdown_within(name, 32)
-}
-
 /// The challenge's public message as it stands: who challenges whom (or who is in), on what
 /// rule and modes (never the code), and the buttons of the moment.
 pub(super) fn challenge_message(
@@ -226,7 +227,7 @@ pub(super) fn challenge_message(
     let names: Vec<String> = challenge
         .players
         .iter()
-        .map(|p| shown_name(&p.name))
+        .map(|player| player_name(locale, player))
         .collect();
     let challenger = names.first().cloned().unwrap_or_default();
     let opponent = names.get(1).cloned().unwrap_or_default();
@@ -319,5 +320,6 @@ pub(super) fn challenge_message(
             vec![buttons]
         },
         follow_up: None,
+        announces: None,
     }
 }

@@ -4,20 +4,20 @@
 //! with the last finisher's interaction (a follow-up, so it works for a user-installed app
 //! too), and Rematch.
 //!
-//! The result is filed by the store in the transaction of each finishing move; this file only
-//! claims its posting, once (`Store::claim_announcement`).
+//! The result is filed by the store in the transaction of each finishing move; its message and
+//! its posting, exactly once, are `bot::challenge_result`'s.
 
-use super::challenge::{CHALLENGE_COMMAND, shown_name};
+use super::challenge::CHALLENGE_COMMAND;
 use crate::bot::advice::random_deal;
-use crate::bot::app::{Answer, Bot, Player, off_the_async_threads, private};
+use crate::bot::app::{Answer, Bot, Player, private};
+use crate::bot::challenge_result::player_name;
 use crate::bot::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::metrics::{self, Handled};
-use crate::bot::reply::{Button, ButtonStyle, Delivery, MAX_ALT_TEXT, Picture, Reply};
+use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::game::{DealCode, Game, Status};
-use crate::i18n::{self, ChallengeResult, Message};
-use crate::render::{Mark, ResultCard, ResultRow, render_result};
-use crate::stats::{FINISH_WITHIN_MS, Outcome};
-use crate::store::{Challenge, ChallengeState, CurrentGame, StoreError, UserId};
+use crate::i18n::{self, Message};
+use crate::stats::FINISH_WITHIN_MS;
+use crate::store::{Challenge, ChallengeState, CurrentGame, StoreError};
 
 impl Bot {
     /// Play: the presser's private board, if they play this challenge.
@@ -28,14 +28,10 @@ impl Bot {
         self.play_challenge(p, &challenge).await
     }
 
-    /// A player's board of the challenge, and the result if it is due and not posted yet (a
-    /// forfeit made it over when it was touched).
+    /// A player's board of the challenge (the result, if a forfeit made it over when it was
+    /// touched, follows every answer: `Bot::with_results_due`).
     pub(super) async fn play_challenge(&self, p: &Player, challenge: &Challenge) -> Answer {
-        let board = self.challenge_board(p, challenge).await?;
-        Ok(match self.result_due(p, challenge.id, None).await? {
-            Some(result) => board.then(result),
-            None => board,
-        })
+        self.challenge_board(p, challenge).await
     }
 
     /// The presser's private board of the challenge: started now if they took it up and have
@@ -124,7 +120,7 @@ impl Bot {
             .players
             .iter()
             .filter(|other| other.user != p.id())
-            .map(|other| shown_name(&other.name))
+            .map(|other| player_name(p.locale, other))
             .collect();
         let taken_up = challenge
             .player(p.id())
@@ -166,111 +162,30 @@ impl Bot {
         Ok(reply)
     }
 
-    /// After a move that ended a challenge game: the result, to post with this interaction,
-    /// if that move closed the challenge (and nobody posted it yet).
-    pub(super) async fn result_after_move(
+    /// After a move that ended a challenge game: its board, then the result, to post with this
+    /// interaction, if that move closed the challenge (and nobody posted it yet). The move is
+    /// saved: a store failure here only costs the post, which a later interaction makes
+    /// (logged), never the board.
+    pub(super) async fn with_result_after_move(
         &self,
         p: &Player,
         game: &CurrentGame,
-    ) -> Result<Option<Reply>, StoreError> {
-        match game.challenge {
+        board: Reply,
+    ) -> Reply {
+        let due = match game.challenge {
             Some(id) if game.game.status() != Status::Playing => {
                 self.result_due(p, id, Some(game.game_id)).await
             }
-            _ => Ok(None),
-        }
-    }
-
-    /// `reply`, then the result of each challenge of the player that is over and not posted
-    /// yet (the board a new game replaced was the last one out). A failure only costs the
-    /// post, which the next press on the challenge makes: logged.
-    pub(super) async fn with_results_due(&self, p: &Player, mut reply: Reply) -> Reply {
-        let due = match self.store.unannounced_challenges(p.id()).await {
-            Ok(due) => due,
+            _ => return board,
+        };
+        match due {
+            Ok(Some(result)) => board.then(result),
+            Ok(None) => board,
             Err(error) => {
-                tracing::warn!(
-                    user = p.user,
-                    "could not look for challenge results: {error}"
-                );
-                return reply;
-            }
-        };
-        for id in due {
-            match self.result_due(p, id, None).await {
-                Ok(Some(result)) => reply = reply.then(result),
-                Ok(None) => {}
-                Err(error) => {
-                    tracing::warn!(user = p.user, "a challenge result not posted: {error}")
-                }
+                tracing::warn!(user = p.user, "a challenge result not posted: {error}");
+                board
             }
         }
-        reply
-    }
-
-    /// The result of challenge `id`, if it is over and this interaction claims its posting
-    /// (`finished_by`: only if that game's move closed it).
-    async fn result_due(
-        &self,
-        p: &Player,
-        id: i64,
-        finished_by: Option<i64>,
-    ) -> Result<Option<Reply>, StoreError> {
-        let Some(challenge) = self.store.challenge(id).await? else {
-            return Ok(None);
-        };
-        if challenge.state != ChallengeState::Over
-            || challenge.announced
-            || !self.store.claim_announcement(id, finished_by).await?
-        {
-            return Ok(None);
-        }
-        Ok(Some(self.result_message(p, &challenge).await?))
-    }
-
-    /// The result for the channel: every player with outcome, score and moves, the winner,
-    /// the code, the deal's par (none when it has Aisleriot scoring), a duel's head-to-head, and
-    /// Rematch.
-    async fn result_message(&self, p: &Player, challenge: &Challenge) -> Result<Reply, StoreError> {
-        let name_of = |user: u64| {
-            challenge
-                .player(UserId(user))
-                .map_or_else(String::new, |player| shown_name(&player.name))
-        };
-        let entries = challenge.results();
-        let code = challenge.code;
-        let par = crate::bot::advice::deal_par(move || code).await;
-        let mut lines = ChallengeResult {
-            code: challenge.code,
-            entries: &entries,
-            names: &name_of,
-            par,
-        }
-        .lines(p.locale);
-        if let [first, second] = challenge.players.as_slice() {
-            let record = self.store.head_to_head(first.user, second.user).await?;
-            lines.push(i18n::head_to_head_line(
-                p.locale,
-                &shown_name(&first.name),
-                &shown_name(&second.name),
-                record,
-            ));
-        }
-        let text = lines.join("\n");
-        let (card, alt) = result_card(p, challenge, &text);
-        let png = off_the_async_threads(move || render_result(&card)).await;
-        let picture = Picture { png, alt };
-        Ok(Reply {
-            delivery: Delivery::NewMessage,
-            text,
-            picture: Some(picture),
-            rows: vec![vec![Button {
-                custom_id: ButtonAction::ChallengeRematch(challenge.id).to_string(),
-                label: Message::ButtonChallengeRematch.text(p.locale),
-                style: ButtonStyle::Primary,
-                disabled: false,
-            }]],
-            follow_up: None,
-        })
     }
 
     /// Rematch: a new challenge for the same players on a new fair deal of the same rule and
@@ -287,17 +202,26 @@ impl Bot {
                 },
             ));
         }
+        // Refused before the solver looks for a winnable deal (up to 40 solves).
+        if self.store.unanswered_challenge(p.id()).await?.is_some() {
+            metrics::note(Handled::Refused);
+            return Ok(private(p.locale, Message::ChallengePending));
+        }
         let (rule, modes) = (challenge.code.rule, challenge.code.modes);
         let code = DealCode::new(random_deal(rule, modes, true).await, rule);
         let code = DealCode { modes, ..code };
-        let opponent = match challenge.players.as_slice() {
+        let (opponent, rematch_of) = match challenge.players.as_slice() {
             [first, second] => {
                 let other = if first.user == p.id() { second } else { first };
-                Some((other.user, other.name.clone()))
+                match other.departed() {
+                    // Nobody to answer it, nor to join it as a rematch: an open challenge.
+                    true => (None, None),
+                    false => (Some((other.user, other.name.clone())), Some(id)),
+                }
             }
-            _ => None,
+            _ => (None, Some(id)),
         };
-        self.open_challenge(p, opponent, code, Some(id)).await
+        self.open_challenge(p, opponent, code, rematch_of).await
     }
 }
 
@@ -316,53 +240,4 @@ fn confirm_take(p: &Player, current: &CurrentGame, id: i64) -> Reply {
         disabled: false,
     }]];
     reply
-}
-
-/// The result as a picture to draw (`render::challenge`), its alt text the result's words: the names
-/// drawn as written, the lines under the rows as the message says them.
-fn result_card(p: &Player, challenge: &Challenge, text: &str) -> (ResultCard, String) {
-    let locale = p.locale;
-    let plain = |line: &str| line.replace("**", "").replace(['`', '\\'], "");
-    let entries = challenge.results();
-    let winner = crate::stats::winner(&entries);
-    let rows = crate::stats::ranked(&entries)
-        .iter()
-        .enumerate()
-        .map(|(i, entry)| ResultRow {
-            place: (i + 1).to_string(),
-            name: challenge
-                .player(UserId(entry.user))
-                .map(|player| player.name.chars().take(32).collect())
-                .unwrap_or_default(),
-            outcome: i18n::outcome_word(locale, entry.outcome),
-            mark: match entry.outcome {
-                Outcome::Won => Mark::Won,
-                Outcome::Blocked => Mark::Blocked,
-                Outcome::Abandoned => Mark::Abandoned,
-            },
-            numbers: Message::ChallengeCardNumbers {
-                score: entry.score,
-                moves: entry.moves,
-            }
-            .text(locale),
-            winner: winner == Some(entry.user),
-        })
-        .collect::<Vec<_>>();
-    let (rule, modes) = i18n::challenge_terms(locale, challenge.code);
-    let players = rows.len();
-    // The message's lines after the title and one per player: winner or tie, head-to-head, par.
-    let lines = text.lines().skip(1 + players).map(plain).collect();
-    let card = ResultCard {
-        title: Message::ChallengeCardTitle.text(locale),
-        deal: Message::ChallengeCardDeal {
-            rule: &rule,
-            modes: &modes,
-            code: &challenge.code.to_string(),
-        }
-        .text(locale),
-        rows,
-        lines,
-    };
-    let alt: String = text.lines().map(plain).collect::<Vec<_>>().join(" ");
-    (card, alt.chars().take(MAX_ALT_TEXT).collect())
 }

@@ -18,7 +18,7 @@ use crate::game::daily::{FIRST_DAILY_DATE, daily_code, millis_until_next_daily};
 use crate::game::{DailyNumber, Game, Status};
 use crate::i18n::{self, Message};
 use crate::stats::daily_streak;
-use crate::store::{CurrentGame, StoreError};
+use crate::store::{CurrentGame, GameTurn, StoreError};
 
 /// Today's deal, the same for everyone.
 #[poise::command(slash_command)]
@@ -54,7 +54,7 @@ impl Bot {
         if let Err(instead) = self.game_at(p, for_turn).await? {
             return Ok(instead);
         }
-        self.start_daily_game(p, daily, Some(for_turn)).await
+        self.start_daily_game(p, daily, Some(for_turn.at)).await
     }
 
     async fn daily(&self, p: &Player) -> Answer {
@@ -79,15 +79,19 @@ impl Bot {
                 return Ok(confirm_daily(p, today, current));
             }
         }
-        self.start_daily_game(p, today, None).await
+        // Only over the game read here (a game without moves, or none): a tap landing
+        // meanwhile keeps its game, and the player sees it instead.
+        let seen = current.as_ref().map(CurrentGame::at);
+        self.start_daily_game(p, today, seen).await
     }
 
-    /// Deals daily `today` to the player (only over the game and turn `replaces`, if given).
+    /// Deals daily `today` to the player, only over the game and turn `replaces` (`None`: only
+    /// where the player has no game); else the board as it stands.
     async fn start_daily_game(
         &self,
         p: &Player,
         today: DailyNumber,
-        replaces: Option<PlayerTurn>,
+        replaces: Option<GameTurn>,
     ) -> Answer {
         let now = self.now();
         let Ok(code) = tokio::task::spawn_blocking(move || daily_code(today)).await else {
@@ -100,21 +104,12 @@ impl Bot {
         self.remember_name(p).await;
         let practice = self.store.daily_attempt(p.id(), today).await?.is_some();
         let game = Game::from_code(code);
-        let started = match replaces {
-            None => {
-                let store = &self.store;
-                store.start_daily(p.id(), game, p.guild, today).await?
-            }
-            Some(for_turn) => {
-                let started = self
-                    .store
-                    .start_over(p.id(), game, p.guild, Some(today), for_turn.at)
-                    .await?;
-                match started {
-                    Some(started) => started,
-                    None => return self.current_board(p).await,
-                }
-            }
+        let started = self
+            .store
+            .start_over(p.id(), game, p.guild, Some(today), replaces)
+            .await?;
+        let Some(started) = started else {
+            return self.current_board(p).await;
         };
         metrics::game_started();
         metrics::note(Handled::Applied);
@@ -128,11 +123,11 @@ impl Bot {
                 .text(p.locale)
             );
         }
-        let board = self
+        // A challenge board this game replaced may have been the last one out: its result
+        // follows every answer (`Bot::with_results_due`).
+        Ok(self
             .board(p, &started, Some(note), Delivery::NewMessage)
-            .await;
-        // A challenge board this game replaced may have been the last one out.
-        Ok(self.with_results_due(p, board).await)
+            .await)
     }
 
     /// What the end of a daily says: scored or practice, and the daily streak.

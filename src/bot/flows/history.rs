@@ -8,19 +8,21 @@
 //! any other replay is posted to the channel.
 
 use poise::serenity_prelude as serenity;
-use tracing::warn;
+use tracing::{error, warn};
 
 use super::stats::{Target, shown_target};
 use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, private};
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::ButtonAction;
 use crate::bot::deferred::answer;
-use crate::bot::reply::{Button, ButtonStyle, Delivery, MAX_ALT_TEXT, Picture, Reply};
+use crate::bot::limits::ReplayRefused;
+use crate::bot::metrics::{self, Handled};
+use crate::bot::reply::{Button, ButtonStyle, Delivery, MAX_ALT_TEXT, MAX_CONTENT, Picture, Reply};
 use crate::bot::wire::{Context, Error};
 use crate::game::DailyNumber;
 use crate::i18n::{self, Message};
 use crate::render::{positions_of, replay};
-use crate::store::{FinishedGame, UserId};
+use crate::store::{FinishedGame, StoreError, UserId};
 
 /// How many games the history lists (two rows of five Replay buttons).
 pub const HISTORY_GAMES: u32 = 10;
@@ -71,15 +73,14 @@ impl Bot {
                 },
             ));
         }
-        let mut lines = vec![Message::HistoryTitle { name: &shown_name }.text(p.locale)];
+        let title = Message::HistoryTitle { name: &shown_name }.text(p.locale);
+        let mut games = games;
         let mut buttons = Vec::new();
-        for (i, game) in games.iter().enumerate() {
+        for (i, game) in games.iter_mut().enumerate() {
             // A challenge still being played keeps its deal's code to itself.
-            let mut game = game.clone();
             if self.challenge_secret(game.challenge).await? {
                 game.code = None;
             }
-            lines.push(history_line(p, i + 1, &game));
             if game.replayable {
                 buttons.push(Button {
                     custom_id: ButtonAction::Replay(target.user, game.game_id).to_string(),
@@ -94,15 +95,14 @@ impl Bot {
             .store
             .player_totals(UserId(target.user), "", None)
             .await?;
-        if let Some(times) = i18n::win_times(p.locale, &totals.summary()) {
-            lines.push(times);
-        }
+        let times = i18n::win_times(p.locale, &totals.summary());
         Ok(Reply {
             delivery: Delivery::NewMessage,
-            text: lines.join("\n"),
+            text: history_text(p, &title, &games, times.as_deref()),
             picture: None,
             rows: buttons.chunks(5).map(<[Button]>::to_vec).collect(),
             follow_up: None,
+            announces: None,
         })
     }
 
@@ -112,8 +112,20 @@ impl Bot {
             warn!(user = p.user, player, "a replay of a hidden player's game");
             return Ok(private(p.locale, Message::HistoryNotFound));
         }
-        let Some((finished, game)) = self.store.finished_replay(UserId(player), game_id).await?
-        else {
+        let kept = match self.store.finished_replay(UserId(player), game_id).await {
+            Ok(kept) => kept,
+            // The owner's record is damaged: said as it is, to whoever pressed, and logged
+            // with both (never as the presser's own game).
+            Err(error @ StoreError::CorruptRecord { .. }) => {
+                error!(
+                    user = p.user,
+                    player, game_id, "a replay of a damaged record: {error}"
+                );
+                return Ok(private(p.locale, Message::HistoryReplayDamaged));
+            }
+            Err(error) => return Err(error),
+        };
+        let Some((finished, game)) = kept else {
             warn!(
                 user = p.user,
                 player, game_id, "a replay of no finished game"
@@ -134,7 +146,24 @@ impl Bot {
             .map_or_else(|| "–".to_string(), |c| c.to_string());
         let outcome = i18n::outcome_word(p.locale, finished.outcome);
         let actions = game.played().len();
+        // Bounded: a few at once in the process, one per game and channel, one per player
+        // (`limits.rs`); the ticket is let go once the GIF is made.
+        let ticket = match self.limits.replay(p.user, p.channel, game_id).await {
+            Ok(ticket) => ticket,
+            Err(refused) => {
+                metrics::note(Handled::Refused);
+                warn!(user = p.user, game_id, ?refused, "a replay not drawn now");
+                return Ok(private(
+                    p.locale,
+                    match refused {
+                        ReplayRefused::AlreadyComing => Message::ReplayComing,
+                        ReplayRefused::Busy => Message::ReplayBusy,
+                    },
+                ));
+            }
+        };
         let encoded = tokio::task::spawn_blocking(move || replay(&positions_of(&game))).await;
+        drop(ticket);
         let gif = match encoded {
             Ok(gif) => gif,
             Err(error) => {
@@ -172,17 +201,14 @@ impl Bot {
             }),
             rows: Vec::new(),
             follow_up: None,
+            announces: None,
         })
     }
 }
 
 impl Bot {
     /// Whether `p` plays challenge `challenge` and has no result in it yet.
-    async fn still_playing(
-        &self,
-        p: &Player,
-        challenge: Option<i64>,
-    ) -> Result<bool, crate::store::StoreError> {
+    async fn still_playing(&self, p: &Player, challenge: Option<i64>) -> Result<bool, StoreError> {
         let Some(id) = challenge else {
             return Ok(false);
         };
@@ -195,10 +221,47 @@ impl Bot {
     }
 }
 
+/// The history's message: its title, a line per game, and the win times, within Discord's
+/// 2,000 characters whatever the games. Each line names its modes in words while the whole
+/// fits; past that, by their letters (the code after them spells them the same way), which
+/// keeps ten games of every mode set in every language well inside the limit
+/// (`the_history_fits_discord_whatever_the_games`).
+fn history_text(p: &Player, title: &str, games: &[FinishedGame], times: Option<&str>) -> String {
+    let text = |modes: ModesShown| {
+        let lines = games
+            .iter()
+            .enumerate()
+            .map(|(i, game)| history_line(p, i + 1, game, modes));
+        std::iter::once(title.to_string())
+            .chain(lines)
+            .chain(times.map(str::to_string))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let worded = text(ModesShown::Words);
+    if worded.chars().count() <= MAX_CONTENT {
+        worded
+    } else {
+        text(ModesShown::Letters)
+    }
+}
+
+/// How a history line names its game's modes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ModesShown {
+    /// "Aisleriot scoring, Multiplier, …" in the player's language.
+    Words,
+    /// "AMPOWJT", as in the deal's code.
+    Letters,
+}
+
 /// One game of the history, in the player's language.
-fn history_line(p: &Player, number: usize, game: &FinishedGame) -> String {
+fn history_line(p: &Player, number: usize, game: &FinishedGame, shown: ModesShown) -> String {
     let seconds = game.result().finished_at / 1000;
-    let modes = i18n::mode_names(p.locale, game.modes);
+    let modes = match shown {
+        ModesShown::Words => i18n::mode_names(p.locale, game.modes),
+        ModesShown::Letters => game.modes.letters(),
+    };
     let modes = if modes.is_empty() {
         modes
     } else {

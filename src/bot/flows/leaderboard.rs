@@ -157,6 +157,7 @@ impl Bot {
             picture: None,
             rows: Vec::new(),
             follow_up: None,
+            announces: None,
         })
     }
 

@@ -76,7 +76,8 @@ pub fn subcommands() -> Vec<PoiseCommand> {
 
 impl Bot {
     /// A button press, from its custom_id: parsed, checked against the presser, dispatched to
-    /// its flow, and a failure made a reply, here and only here.
+    /// its flow, and a failure made a reply, here and only here; then the challenge results
+    /// due to the presser (`challenge_result.rs`).
     pub async fn press(&self, p: &Player, custom_id: &str) -> Reply {
         let action = match ButtonAction::parse(custom_id) {
             Ok(action) => action,
@@ -132,6 +133,12 @@ impl Bot {
             ButtonAction::ChallengePlay(id) => self.play_pressed(p, id).await,
             ButtonAction::ChallengeRematch(id) => self.rematch_pressed(p, id).await,
             ButtonAction::ChallengeTake(at, id) => self.take_pressed(p, at, id).await,
+        };
+        // The results the presser's challenges made due follow whatever they pressed (not a
+        // store failure: the store would be asked again, for nothing).
+        let answer = match answer {
+            Ok(reply) => Ok(self.with_results_due(p, reply).await),
+            failed => failed,
         };
         self.reply_or_apology(p, answer)
     }

@@ -8,7 +8,7 @@
 //! does: a game in progress is filed as abandoned, and a daily's abandoned attempt is the day's
 //! scored one.
 
-use tracing::warn;
+use tracing::info;
 
 use crate::bot::advice::random_deal;
 use crate::bot::app::{Answer, Bot, Player, escape_markdown, private};
@@ -102,7 +102,11 @@ impl Bot {
             Some(text) => match text.parse::<DealCode>() {
                 Ok(code) => Some(code),
                 Err(error) => {
-                    warn!(user = p.user, input = ?text, "invalid deal code: {error:?}");
+                    // A player's typo, not the operator's concern: one short line, whatever
+                    // was pasted (an option takes up to 6,000 characters).
+                    let shown: String = text.chars().take(40).collect();
+                    let chars = text.chars().count();
+                    info!(user = p.user, input = ?shown, chars, "invalid deal code: {error:?}");
                     let input = escape_markdown(text);
                     return Ok(Err(Reply::ephemeral(i18n::code_invalid(
                         p.locale, &error, &input,
@@ -173,12 +177,17 @@ impl Bot {
             Err(error) => return Err(error),
         };
         let Some(current) = current else {
+            // Only where there is still no game: one started meanwhile (another press, another
+            // process) is shown, not replaced.
             self.remember_name(p).await;
             let started = self
                 .store
-                .start_game(p.id(), Game::from_code(code), p.guild)
+                .start_over(p.id(), Game::from_code(code), p.guild, None, None)
                 .await?;
-            return Ok(self.started_board(p, &started, code).await);
+            return match started {
+                Some(started) => Ok(self.started_board(p, &started, code).await),
+                None => self.current_board(p).await,
+            };
         };
         if current.game.status() == Status::Playing && current.game.moves() > 0 {
             return Ok(confirm_replace(p, &current, code));
@@ -198,7 +207,13 @@ impl Bot {
         self.remember_name(p).await;
         let started = self
             .store
-            .start_over(p.id(), Game::from_code(code), p.guild, None, for_turn.at)
+            .start_over(
+                p.id(),
+                Game::from_code(code),
+                p.guild,
+                None,
+                Some(for_turn.at),
+            )
             .await?;
         match started {
             Some(current) => Ok(self.started_board(p, &current, code).await),
@@ -211,11 +226,10 @@ impl Bot {
         metrics::game_started();
         metrics::note(Handled::Applied);
         let note = i18n::game_started(p.locale, code);
-        let board = self
-            .board(p, current, Some(note), Delivery::NewMessage)
-            .await;
-        // A challenge board this game replaced may have been the last one out.
-        self.with_results_due(p, board).await
+        // A challenge board this game replaced may have been the last one out: its result
+        // follows every answer (`Bot::with_results_due`).
+        self.board(p, current, Some(note), Delivery::NewMessage)
+            .await
     }
 }
 

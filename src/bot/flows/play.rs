@@ -74,10 +74,7 @@ impl SlashCommand for PlayCard {
                     metrics::note(Handled::Applied);
                     metrics::game_finished(game.game.status());
                     let board = bot.board(p, &game, None, Delivery::NewMessage).await;
-                    match bot.result_after_move(p, &game).await? {
-                        Some(result) => board.then(result),
-                        None => board,
-                    }
+                    bot.with_result_after_move(p, &game, board).await
                 }
                 ApplyOutcome::Refused { refusal, .. } => {
                     metrics::note(Handled::Refused);
@@ -102,11 +99,9 @@ impl SlashCommand for ShowBoard {
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         Ok(match bot.store.current_game(p.id()).await? {
-            Some(current) => {
-                let board = bot.board(p, &current, None, Delivery::NewMessage).await;
-                // A challenge's result that became due (a forfeit) comes with it.
-                bot.with_results_due(p, board).await
-            }
+            // A challenge's result that became due (a forfeit) follows every answer
+            // (`Bot::with_results_due`).
+            Some(current) => bot.board(p, &current, None, Delivery::NewMessage).await,
             None => no_game(p),
         })
     }
@@ -161,10 +156,7 @@ impl Bot {
                     let note = i18n::removal_note(p.locale, &game.game, &effect);
                     let board = self.board(p, &game, note, Delivery::UpdateMessage).await;
                     // The last finisher's press posts the challenge's result, after the board.
-                    match self.result_after_move(p, &game).await? {
-                        Some(result) => board.then(result),
-                        None => board,
-                    }
+                    self.with_result_after_move(p, &game, board).await
                 }
                 ApplyOutcome::Stale { game } => self.board_instead(p, &game, for_turn).await,
                 ApplyOutcome::Refused { refusal, .. } => {
@@ -188,14 +180,26 @@ impl Bot {
             Ok(current) => current,
             Err(instead) => return Ok(instead),
         };
-        let Some(hint) = advice::hint(current.game).await else {
-            return Ok(Reply::ephemeral(Message::HintUnavailable.text(p.locale)));
+        // A hint pressed again on the same turn: the one found, with no solve and no write
+        // (the game counts one hint per turn).
+        let key = (p.user, current.game_id, current.game.turn());
+        let counted = current.game.hinted_turn() == Some(current.game.turn());
+        let hint = match self.limits.hint(key) {
+            Some(hint) => hint,
+            None => {
+                let Some(hint) = advice::hint(current.game).await else {
+                    return Ok(Reply::ephemeral(Message::HintUnavailable.text(p.locale)));
+                };
+                self.limits.keep_hint(key, hint);
+                hint
+            }
         };
-        if self
-            .store
-            .use_hint(p.id(), Some(for_turn.at))
-            .await?
-            .is_none()
+        if !counted
+            && self
+                .store
+                .use_hint(p.id(), Some(for_turn.at))
+                .await?
+                .is_none()
         {
             // The game moved on while the solver thought: the hint would be for an old board.
             return Ok(match self.game_at(p, for_turn).await? {

@@ -128,6 +128,7 @@ impl Bot {
             picture: None,
             rows: Vec::new(),
             follow_up: None,
+            announces: None,
         })
     }
 
@@ -158,6 +159,7 @@ impl Bot {
             picture: None,
             rows: Vec::new(),
             follow_up: None,
+            announces: None,
         })
     }
 

@@ -39,6 +39,7 @@ impl SlashCommand for ShareCode {
             picture: None,
             rows: vec![vec![play_button(p, code)]],
             follow_up: None,
+            announces: None,
         })
     }
 }

@@ -224,6 +224,7 @@ impl Bot {
             picture: Some(Picture { png, alt }),
             rows: Vec::new(),
             follow_up: None,
+            announces: None,
         })
     }
 }

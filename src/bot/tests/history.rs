@@ -132,3 +132,54 @@ async fn todays_daily_is_replayed_privately_until_the_day_is_over() {
     let tomorrow = bot.press(&player(ALICE, Locale::EnUs), &id).await;
     assert_eq!(tomorrow.delivery, Delivery::NewMessage);
 }
+
+/// Was: ten games with every mode named and their codes passed Discord's 2,000 characters (en-US
+/// about 2,180 with AMPOWJT), and the whole history became the generic apology. The longest
+/// case: ten games of each long mode set, a player's name of 40 characters to escape, and the
+/// win times, in every language.
+#[tokio::test]
+async fn the_history_fits_discord_whatever_the_games() {
+    for modes in ["AMPOWJT", "APOWJT", "AOWJT", "AMPOWT"] {
+        let bot = bot().await;
+        for n in 0..10u8 {
+            let letter = char::from(b'A' + n);
+            let code: DealCode = format!("TP1-C-AAAAAA{letter}-{modes}").parse().unwrap();
+            // One action the rules take (under the traditional draw, a draw may be refused).
+            let store = bot.store();
+            let game = Game::from_code(code);
+            let action = match crate::game::solver::hint(&game) {
+                crate::game::solver::Hint::Win(action)
+                | crate::game::solver::Hint::NoWin(Some(action)) => action,
+                crate::game::solver::Hint::NoWin(None) => Action::Draw,
+            };
+            store
+                .start_game(UserId(ALICE), game.clone(), None)
+                .await
+                .unwrap();
+            store.apply(UserId(ALICE), action, None).await.unwrap();
+            store.start_game(UserId(ALICE), game, None).await.unwrap();
+        }
+        for locale in Locale::ALL {
+            let mut asking = player(ALICE, locale);
+            asking.name = "_*`|~>".repeat(7).chars().take(40).collect();
+            let reply = bot.execute(&asking, ShowHistory::default()).await;
+            assert_eq!(reply.delivery, Delivery::NewMessage, "{modes} {locale:?}");
+            assert!(
+                reply.fits_discord(),
+                "{modes} {locale:?}: {} characters",
+                reply.text.chars().count()
+            );
+            let lines: Vec<&str> = reply.text.lines().collect();
+            for n in 0..10u8 {
+                let letter = char::from(b'A' + n);
+                let code = format!("`TP1-C-AAAAAA{letter}-{modes}`");
+                assert!(
+                    lines.iter().any(|line| line.contains(&code)),
+                    "{modes} {locale:?}: {code} missing from {}",
+                    reply.text
+                );
+            }
+            assert_eq!(reply.rows.iter().flatten().count(), 10);
+        }
+    }
+}

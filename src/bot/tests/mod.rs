@@ -569,6 +569,27 @@ async fn following_the_hints_wins_and_the_end_says_how_many_were_used() {
     assert_eq!(won.score() + won.moves(), 500 + 300, "hints cost no points");
 }
 
+/// Was: every press of Hint on the same turn solved the position again and wrote the game
+/// again. Now the hint found is kept for its game and turn: a second press answers the same
+/// words with no solve and no write (the stored version stays), and counts no second hint.
+#[tokio::test]
+async fn a_hint_pressed_again_on_the_same_turn_is_answered_without_a_solve_or_a_write() {
+    let bot = bot().await;
+    let alice = player(ALICE, Locale::EnUs);
+    let board = start(&bot, ALICE, seeds_example(), Locale::EnUs).await;
+    let hint_id = button_for(&board, |a| matches!(a, ButtonAction::Hint(_)));
+    let first = bot.press(&alice, &hint_id).await;
+    let after_first = stored(&bot, ALICE).await;
+    assert_eq!(after_first.game.hints_used(), 1);
+    let key = (ALICE, after_first.game_id, after_first.game.turn());
+    assert!(bot.limits.hint(key).is_some(), "the hint is kept");
+    let second = bot.press(&alice, &hint_id).await;
+    assert_eq!(second.text, first.text);
+    let after_second = stored(&bot, ALICE).await;
+    assert_eq!(after_second.version, after_first.version, "no write");
+    assert_eq!(after_second.game.hints_used(), 1, "one hint a turn");
+}
+
 fn i18n_label(card: Card) -> String {
     crate::i18n::card_label(Locale::EnUs, card)
 }
