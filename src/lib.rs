@@ -3,6 +3,7 @@
 pub mod bot;
 pub mod cli;
 pub mod i18n;
+pub mod progress;
 pub mod render;
 pub mod stats;
 pub mod store;

@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use tripeaks::bot::{self, Config};
-use tripeaks::cli::{Cli, run};
+use tripeaks::cli::{Cli, Failed, run};
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -29,6 +29,14 @@ fn main() -> ExitCode {
     };
     match run(command, &mut std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
+        // The command ran and found something wrong: its lines are printed already.
+        Err(error) if error.is::<Failed>() => {
+            let message = error.to_string();
+            if !message.is_empty() {
+                eprintln!("{message}");
+            }
+            ExitCode::FAILURE
+        }
         Err(error) => {
             eprintln!("error: {}", one_line(&error));
             ExitCode::from(2)

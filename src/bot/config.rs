@@ -41,8 +41,14 @@ impl fmt::Debug for Config {
 
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum ConfigError {
-    #[error("DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it")]
+    #[error(
+        "DISCORD_TOKEN is not set: copy .env.example to .env and put your bot token in it (or name a file holding it in DISCORD_TOKEN_FILE)"
+    )]
     MissingToken,
+    #[error("DISCORD_TOKEN_FILE {path} cannot be read: {reason}")]
+    TokenFile { path: String, reason: String },
+    #[error("set DISCORD_TOKEN or DISCORD_TOKEN_FILE, not both")]
+    TwoTokens,
     #[error("DEV_GUILD_ID must be a server id (a number above 0), not `{0}`")]
     BadGuildId(String),
     #[error("DISCORD_API_BASE must start with http:// or https://, not `{0}`")]
@@ -96,6 +102,22 @@ fn is_secret(key: &str) -> bool {
         .any(|word| key.contains(word))
 }
 
+/// The token in a file (a compose or Kubernetes secret): its content, trimmed.
+fn read_token_file(path: &str) -> Result<String, ConfigError> {
+    let content = std::fs::read_to_string(path).map_err(|error| ConfigError::TokenFile {
+        path: path.to_owned(),
+        reason: error.to_string(),
+    })?;
+    let token = content.trim();
+    if token.is_empty() {
+        return Err(ConfigError::TokenFile {
+            path: path.to_owned(),
+            reason: "the file is empty".to_owned(),
+        });
+    }
+    Ok(token.to_owned())
+}
+
 impl Config {
     /// Reads `.env` (if present) into the environment, then the configuration from it.
     pub fn from_env() -> Result<Config, ConfigError> {
@@ -111,7 +133,12 @@ impl Config {
                 .map(|v| v.trim().to_string())
                 .filter(|v| !v.is_empty())
         };
-        let token = non_empty("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let token = match (non_empty("DISCORD_TOKEN"), non_empty("DISCORD_TOKEN_FILE")) {
+            (Some(_), Some(_)) => return Err(ConfigError::TwoTokens),
+            (Some(token), None) => token,
+            (None, Some(path)) => read_token_file(&path)?,
+            (None, None) => return Err(ConfigError::MissingToken),
+        };
         let dev_guild_id = match non_empty("DEV_GUILD_ID") {
             Some(id) => Some(
                 id.parse::<u64>()
@@ -188,6 +215,29 @@ mod tests {
             Sharding::Auto,
             "every shard in one process by default"
         );
+    }
+
+    #[test]
+    fn the_token_may_come_from_a_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("token");
+        std::fs::write(&path, "file-token\n").unwrap();
+        let path = path.to_str().unwrap();
+        let c = config(&[("DISCORD_TOKEN_FILE", path)]).unwrap();
+        assert_eq!(c.token, "file-token", "trimmed");
+        assert_eq!(
+            config(&[("DISCORD_TOKEN_FILE", path), ("DISCORD_TOKEN", "t")]).unwrap_err(),
+            ConfigError::TwoTokens
+        );
+        let missing = dir.path().join("absent");
+        let error = config(&[("DISCORD_TOKEN_FILE", missing.to_str().unwrap())]).unwrap_err();
+        assert!(matches!(&error, ConfigError::TokenFile { path, .. } if path.ends_with("absent")));
+        std::fs::write(dir.path().join("empty"), " \n").unwrap();
+        let empty = dir.path().join("empty");
+        assert!(matches!(
+            config(&[("DISCORD_TOKEN_FILE", empty.to_str().unwrap())]).unwrap_err(),
+            ConfigError::TokenFile { reason, .. } if reason.contains("empty")
+        ));
     }
 
     #[test]

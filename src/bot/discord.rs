@@ -23,22 +23,16 @@ use super::{health, metrics};
 use crate::i18n::Locale;
 use crate::store::Store;
 
-/// The least the bot needs: it only answers interactions, so no permission at all is required;
-/// Send Messages and Attach Files let `/tripeaks show` work where the channel restricts them.
-const INVITE_PERMISSIONS: u64 = (1 << 11) | (1 << 15);
-
 /// Connects, registers the commands and serves until SIGTERM or Ctrl-C.
 pub async fn run(config: Config) -> Result<()> {
     crate::i18n::init();
     crate::render::warm_up();
-    let store = Store::connect(&config.database_url)
-        .await
-        .with_context(|| {
-            format!(
-                "opening the game store at {}",
-                redact_url(&config.database_url)
-            )
-        })?;
+    let store = connect_store(&config.database_url).await.with_context(|| {
+        format!(
+            "opening the game store at {}",
+            redact_url(&config.database_url)
+        )
+    })?;
     info!(database = %redact_url(&config.database_url), "game store ready");
     let bot = Arc::new(Bot::new(store));
 
@@ -71,19 +65,28 @@ pub async fn run(config: Config) -> Result<()> {
                 let commands = &framework.options().commands;
                 match dev_guild {
                     Some(guild) => {
-                        poise::builtins::register_in_guild(ctx, commands, serenity::GuildId::new(guild)).await?;
+                        poise::builtins::register_in_guild(
+                            ctx,
+                            commands,
+                            serenity::GuildId::new(guild),
+                        )
+                        .await?;
                         info!(guild, "commands registered in the development server");
                     }
                     None => {
                         poise::builtins::register_globally(ctx, commands).await?;
-                        info!("commands registered globally (Discord may take a while to show them)");
+                        info!(
+                            "commands registered globally (Discord may take a while to show them)"
+                        );
                     }
                 }
                 info!(
                     user = %ready.user.name,
-                    "ready; invite link: https://discord.com/oauth2/authorize?client_id={}&scope=bot+applications.commands&permissions={INVITE_PERMISSIONS}",
-                    ready.application.id
+                    "ready; invite link: {}",
+                    super::check::invite_link(ready.application.id.get())
                 );
+                let http = std::sync::Arc::clone(&ctx.http);
+                tokio::spawn(async move { super::check::warn_about_application(&http).await });
                 Ok(setup_bot)
             })
         })
@@ -114,6 +117,29 @@ pub async fn run(config: Config) -> Result<()> {
     bot.store().close().await;
     info!("stopped");
     Ok(())
+}
+
+/// How long the bot waits at start for a database that does not answer yet (a PostgreSQL
+/// container starting beside it: compose files cannot all make the bot wait for its health).
+const STORE_WAIT: std::time::Duration = std::time::Duration::from_secs(90);
+
+/// Opens the store, trying again every 2 s while the database is unavailable (refused, starting
+/// up), for up to [`STORE_WAIT`]; any other error at once.
+async fn connect_store(url: &str) -> Result<Store, crate::store::StoreError> {
+    let started = Instant::now();
+    loop {
+        match Store::connect(url).await {
+            Err(error) if error.is_unavailable() && started.elapsed() < STORE_WAIT => {
+                warn!(
+                    database = %redact_url(url),
+                    "the game store is not answering yet ({}); trying again",
+                    super::check::one_line(&error.to_string())
+                );
+                tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+            }
+            connected => return connected,
+        }
+    }
 }
 
 /// What serenity hands every event to: poise's framework, timed and counted (`Measured`), with

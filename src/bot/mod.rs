@@ -8,12 +8,14 @@
 //! choices. `custom_id.rs` is the format of the buttons, which carry everything needed to act on
 //! them after a restart. `deadline.rs` keeps every answer inside Discord's 3 seconds (defer, then
 //! give up at a bound) and `deferred.rs` delivers late answers and repeats REST calls Discord
-//! refused for a while. `sharding.rs` says which gateway shards this process runs and
+//! refused for a while. `check/` is `tripeaks check` and the start-up warnings about the
+//! application's settings. `sharding.rs` says which gateway shards this process runs and
 //! `startup.rs` connects them, taking turns with the bot's other processes.
 
 pub mod advice;
 pub mod app;
 pub mod challenge_result;
+pub mod check;
 pub mod command;
 pub mod commands;
 pub mod config;

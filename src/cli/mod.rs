@@ -1,9 +1,13 @@
 //! The `tripeaks` command line: deal, play, render, replay, describe and solve any
-//! position from a deal code or a 52-card layout, and name the daily deal of a date. Its
+//! position from a deal code or a 52-card layout, and name the daily deal of a date; for
+//! operators, check a set-up, back up the store and ask a running bot's health. Its
 //! arguments and JSON are a contract (`CONTRACTS.md`): extend them, never rename or remove.
 
+mod backup;
+mod check;
 mod daily;
 mod describe;
+mod health;
 mod render;
 mod replay;
 mod solve;
@@ -42,7 +46,20 @@ pub enum Command {
     Solve(solve::SolveArgs),
     /// The daily deal of a UTC date (today by default): its number and deal code.
     Daily(daily::DailyArgs),
+    /// Check the bot's set-up (token, database, metrics address, shards) without starting it:
+    /// one line per finding and the invite link; exit 1 when something is wrong.
+    Check(check::CheckArgs),
+    /// Copy the SQLite store while the bot runs, checked (PostgreSQL: use pg_dump).
+    Backup(backup::BackupArgs),
+    /// Ask a running bot's /healthz (METRICS_ADDR); exit 0 when healthy. For health checks.
+    Health(health::HealthArgs),
 }
+
+/// A command that ran and found something wrong (a check that failed, an unhealthy bot): the
+/// binary exits 1 and prints this message, if any, on stderr.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Failed(pub String);
 
 /// Where a position starts: a deal code, or a layout given card by card.
 #[derive(Debug, Args)]
@@ -151,6 +168,9 @@ pub fn run(command: Command, out: &mut impl Write) -> Result<()> {
         Command::Replay(args) => replay::run(args, out)?,
         Command::Solve(args) => solve::run(args, out)?,
         Command::Daily(args) => daily::run(args, out)?,
+        Command::Check(args) => check::run(args, out)?,
+        Command::Backup(args) => backup::run(args, out)?,
+        Command::Health(args) => health::run(args, out)?,
     }
     Ok(())
 }

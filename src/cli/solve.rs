@@ -160,13 +160,16 @@ pub struct Batch {
 fn solve_random(count: u64, rule: Rule, seed: u64) -> Batch {
     let mut winnable = 0;
     let mut times = Vec::with_capacity(count as usize);
+    let progress = crate::progress::Progress::bar(count, "solving");
     for number in random_deals(count, seed) {
         let game = Game::from_code(DealCode::new(number, rule));
         let started = Instant::now();
         let verdict = solve(&game);
         times.push(started.elapsed());
         winnable += u64::from(verdict.winnable);
+        progress.step();
     }
+    progress.finish();
     times.sort_unstable();
     Batch {
         rule,

@@ -10,7 +10,7 @@ use super::{Backend, StoreError};
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("migrations/postgres");
 
-fn migrator(backend: Backend) -> &'static Migrator {
+pub(super) fn migrator(backend: Backend) -> &'static Migrator {
     match backend {
         Backend::Sqlite => &SQLITE_MIGRATIONS,
         Backend::Postgres => &POSTGRES_MIGRATIONS,
@@ -27,6 +27,8 @@ pub(super) async fn run(backend: Backend, pool: &AnyPool) -> Result<(), StoreErr
         .filter(|m| !m.migration_type.is_down_migration() && !applied.contains(&m.version))
         .collect();
     let started = std::time::Instant::now();
+    // A bar on a terminal only (an upgrade over a big store takes minutes); the log says the same.
+    let progress = crate::progress::Progress::bar(pending.len() as u64, "migrations");
     for migration in &pending {
         tracing::info!(
             version = migration.version,
@@ -41,7 +43,9 @@ pub(super) async fn run(backend: Backend, pool: &AnyPool) -> Result<(), StoreErr
             seconds = step.elapsed().as_secs_f64(),
             "store migration done"
         );
+        progress.step();
     }
+    progress.finish();
     if !pending.is_empty() {
         tracing::info!(
             ran = pending.len(),

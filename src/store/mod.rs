@@ -34,6 +34,7 @@ mod finished_row;
 mod games;
 mod history;
 mod leaderboards;
+mod maintenance;
 mod migrations;
 mod model;
 mod privacy;
@@ -55,6 +56,7 @@ use connection::{complete_url, configure_connection, is_sqlite_memory, use_write
 pub use challenge_model::{Challenge, ChallengePlayer, ChallengeState, NewChallenge, Taken};
 pub use error::StoreError;
 pub use leaderboards::{BoardKey, board_statements};
+pub use maintenance::{Backup, BackupError, INSPECT_TIMEOUT, Schema, backup, inspect};
 pub use model::{
     ApplyOutcome, CurrentGame, FinishedGame, Forgotten, GameTurn, Outcome, Settings, UserId,
 };

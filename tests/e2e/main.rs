@@ -3,7 +3,9 @@
 //! Each test starts its own fake and its own bot process on a temporary SQLite file; the bot is
 //! killed when the test ends, whatever happens.
 
+mod backup;
 mod challenge;
+mod check;
 mod edges;
 mod faults;
 mod gateway;

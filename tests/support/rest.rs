@@ -99,9 +99,12 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
         let injected = state.take_failure(&method, &path);
         let answer = match &parsed {
             Err(problem) => Answer::error(400, 50035, &format!("Invalid Form Body: {problem}")),
+            Ok(_) if refused(&shared.options, authorization.as_deref(), &path) => {
+                Answer::error(401, 0, "401: Unauthorized")
+            }
             Ok(body) => route(
                 state,
-                (&shared.gateway_url, shared.options.shards),
+                (&shared.gateway_url, &shared.options),
                 (&method, &path),
                 body,
                 injected,
@@ -126,6 +129,15 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
         answer
     });
     respond(answer)
+}
+
+/// Whether a request is refused for its token ([`super::FakeOptions::accepted_token`]).
+fn refused(options: &super::FakeOptions, authorization: Option<&str>, path: &str) -> bool {
+    let Some(accepted) = &options.accepted_token else {
+        return false;
+    };
+    let tokenless = path.contains("/interactions/") || path.contains("/webhooks/");
+    !tokenless && authorization != Some(format!("Bot {accepted}").as_str())
 }
 
 fn header_text(headers: &HeaderMap, name: HeaderName) -> Option<String> {
@@ -217,7 +229,7 @@ async fn read_multipart(request: Request) -> Result<Parsed, String> {
 /// wait for it) or answered before any other route does its work.
 fn route(
     state: &mut FakeState,
-    (gateway_url, shards): (&str, u32),
+    (gateway_url, options): (&str, &super::FakeOptions),
     (method, path): (&str, &str),
     body: &Parsed,
     injected: Option<u16>,
@@ -243,9 +255,13 @@ fn route(
     }
     match (method, segments.as_slice()) {
         ("GET", ["gateway"]) => Answer::ok(json!({ "url": gateway_url })),
-        ("GET", ["gateway", "bot"]) => Answer::ok(gateway_bot_json(gateway_url, shards)),
+        ("GET", ["gateway", "bot"]) => Answer::ok(gateway_bot_json(gateway_url, options.shards)),
         ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"]) => {
-            Answer::ok(application_info_json())
+            let mut application = application_info_json();
+            if let Some(scopes) = &options.install_scopes {
+                application["install_params"] = json!({ "scopes": scopes, "permissions": "34816" });
+            }
+            Answer::ok(application)
         }
         ("GET", ["users", "@me"]) => Answer::ok(bot_user_json()),
         (_, ["applications", app, "commands"]) => {

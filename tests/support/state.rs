@@ -19,6 +19,13 @@ pub struct FakeOptions {
     pub heartbeat_interval: Duration,
     /// The shard count `GET /gateway/bot` recommends.
     pub shards: u32,
+    /// When set, the one token the REST API accepts: any other is answered 401 (a token reset
+    /// in the Developer Portal, or another application's). Interaction callbacks and webhooks
+    /// carry no token header and are never refused.
+    pub accepted_token: Option<String>,
+    /// The scopes of the application's default install link (`install_params`); none set by
+    /// default, as for a new application.
+    pub install_scopes: Option<Vec<String>>,
 }
 
 impl Default for FakeOptions {
@@ -26,6 +33,8 @@ impl Default for FakeOptions {
         FakeOptions {
             heartbeat_interval: Duration::from_millis(41_250),
             shards: 1,
+            accepted_token: None,
+            install_scopes: None,
         }
     }
 }

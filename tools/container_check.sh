@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The container check (CI runs it from .ci/run): builds the bot's image from this checkout with
+# podman, then runs examples/container_check.rs, which starts the image against the tests' fake
+# Discord and checks a game, the health check, a non-root process, the store on the volume, a
+# restart and a backup. Installs what it needs on a fresh machine (tools/container_setup.sh).
+# Prints the time of each part and the image's size.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+. tools/container_setup.sh
+
+IMAGE="${TRIPEAKS_IMAGE:-localhost/tripeaks:check}"
+seconds() { date +%s; }
+
+began=$(seconds)
+step "building $IMAGE (Containerfile; cargo's registry and target in cache mounts)"
+podman build --format docker --pull=never --build-arg "RUST_VERSION=$RUST_VERSION" \
+  -t "$IMAGE" . >"$STATE/build.log" 2>&1 || { tail -40 "$STATE/build.log" >&2; exit 1; }
+built=$(seconds)
+size=$(podman image inspect --format '{{.Size}}' "$IMAGE")
+step "image built in $((built - began)) s, $((size / 1000000)) MB"
+
+step "building the check (examples/container_check.rs)"
+# The test profile: `cargo test` has built the library and the dev-dependencies with it already.
+cargo build --quiet --profile test --example container_check
+checker="${CARGO_TARGET_DIR:-target}/debug/examples/container_check"
+"$checker" "$IMAGE"
+done_at=$(seconds)
+step "container check passed: build $((built - began)) s, check $((done_at - built)) s"
