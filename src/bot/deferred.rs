@@ -1,4 +1,6 @@
-//! Getting a `Reply` to Discord when it is late or Discord errs.
+//! The gateway's [`Responder`]s (a press's, a command's): how each step of
+//! `pipeline::answer` reaches Discord over serenity's HTTP client, in time or late, and what is
+//! repeated when Discord errs.
 //!
 //! Late: a press whose handling passed [`super::deadline::DEFER_AFTER`] was answered with a
 //! deferred update (type 6); its reply then goes out as an edit of the pressed message or as a
@@ -22,9 +24,9 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
-use super::app::answer_even_on_panic;
 use super::command::{SlashCommand, Visibility};
-use super::deadline::{Timed, age_of_snowflake, in_time, slow_notice};
+use super::deadline::slow_notice;
+use super::pipeline::{self, Responder};
 use super::reply::{Delivery, Reply};
 use super::wire::{Context, command_player, edit, follow_up, message, send};
 
@@ -121,162 +123,157 @@ where
     }
 }
 
-/// The deferral of a press: a deferred update (type 6), the message stays as it is.
-pub async fn defer_press(http: &serenity::Http, press: &serenity::ComponentInteraction) -> bool {
-    super::metrics::deferred(super::metrics::Kind::Button);
-    with_retries(Call::Callback, press.id.get(), || {
-        press.create_response(http, serenity::CreateInteractionResponse::Acknowledge)
+/// The gateway's way to answer a button press: its callbacks and webhooks over serenity's HTTP
+/// client, each through [`with_retries`].
+pub struct PressResponder<'a> {
+    pub http: &'a serenity::Http,
+    pub press: &'a serenity::ComponentInteraction,
+}
+
+impl Responder for PressResponder<'_> {
+    /// A deferred update (type 6): the message stays as it is.
+    async fn defer(&self) -> bool {
+        super::metrics::deferred(super::metrics::Kind::Button);
+        with_retries(Call::Callback, self.press.id.get(), || {
+            self.press
+                .create_response(self.http, serenity::CreateInteractionResponse::Acknowledge)
+        })
+        .await
+    }
+
+    /// A follow-up only the presser sees; the board itself is edited when the answer comes.
+    async fn notify_slow(&self) {
+        let locale = crate::i18n::Locale::negotiate(&self.press.locale);
+        let notice = follow_up(slow_notice(locale)).ephemeral(true);
+        with_retries(Call::FollowUp, self.press.id.get(), || {
+            self.press.create_followup(self.http, notice.clone())
+        })
+        .await;
+    }
+
+    async fn respond(&self, reply: Reply) -> bool {
+        let response = match reply.delivery {
+            Delivery::Acknowledge => serenity::CreateInteractionResponse::Acknowledge,
+            Delivery::UpdateMessage => {
+                serenity::CreateInteractionResponse::UpdateMessage(message(reply))
+            }
+            Delivery::Ephemeral => {
+                serenity::CreateInteractionResponse::Message(message(reply).ephemeral(true))
+            }
+            Delivery::NewMessage => serenity::CreateInteractionResponse::Message(message(reply)),
+        };
+        with_retries(Call::Callback, self.press.id.get(), || {
+            self.press.create_response(self.http, response.clone())
+        })
+        .await
+    }
+
+    /// A late press's reply: the pressed message edited, or a follow-up.
+    async fn finish(&self, reply: Reply) -> bool {
+        let (http, press, id) = (self.http, self.press, self.press.id.get());
+        match reply.delivery {
+            Delivery::Acknowledge => true,
+            Delivery::UpdateMessage => {
+                let edit = edit(reply);
+                with_retries(Call::Edit, id, || press.edit_response(http, edit.clone())).await
+            }
+            Delivery::Ephemeral | Delivery::NewMessage => self.follow_up(reply).await,
+        }
+    }
+
+    async fn follow_up(&self, reply: Reply) -> bool {
+        let ephemeral = reply.delivery != Delivery::NewMessage;
+        let message = follow_up(reply).ephemeral(ephemeral);
+        with_retries(Call::FollowUp, self.press.id.get(), || {
+            self.press.create_followup(self.http, message.clone())
+        })
+        .await
+    }
+}
+
+/// Answers a slash command: runs it for the player who sent it ([`crate::bot::app::Bot::execute`],
+/// where a failure becomes a reply) through [`pipeline::answer`], deferring as its answer is
+/// usually seen when it is slow. A failure to answer is logged where it happened, once; the
+/// command then ends well (poise would otherwise try an apology on an interaction already
+/// answered).
+pub async fn answer<C: SlashCommand>(ctx: Context<'_>, command: C) -> anyhow::Result<()> {
+    let player = command_player(ctx);
+    let bot = Arc::clone(ctx.data());
+    reply_in_time(ctx, C::VISIBILITY, async move {
+        bot.execute(&player, command).await
     })
     .await
 }
 
-/// The notice of a slow press: a follow-up only the presser sees; the board itself is edited
-/// when the answer comes.
-pub async fn notify_slow_press(http: &serenity::Http, press: &serenity::ComponentInteraction) {
-    let locale = crate::i18n::Locale::negotiate(&press.locale);
-    let notice = follow_up(slow_notice(locale)).ephemeral(true);
-    with_retries(Call::FollowUp, press.id.get(), || {
-        press.create_followup(http, notice.clone())
-    })
-    .await;
-}
-
-/// A late press's reply: the pressed message edited, or a follow-up.
-pub async fn finish_press(
-    http: &serenity::Http,
-    press: &serenity::ComponentInteraction,
-    reply: Reply,
-) -> bool {
-    let id = press.id.get();
-    match reply.delivery {
-        Delivery::Acknowledge => true,
-        Delivery::UpdateMessage => {
-            let edit = edit(reply);
-            with_retries(Call::Edit, id, || press.edit_response(http, edit.clone())).await
-        }
-        Delivery::Ephemeral | Delivery::NewMessage => {
-            let ephemeral = reply.delivery == Delivery::Ephemeral;
-            let follow_up = follow_up(reply).ephemeral(ephemeral);
-            with_retries(Call::FollowUp, id, || {
-                press.create_followup(http, follow_up.clone())
-            })
-            .await
-        }
-    }
-}
-
-/// The follow-ups a reply carries (`Reply::follow_up`), sent one after the other once its
-/// answer went through: public for a `NewMessage`, else for the player only. A follow-up is
-/// never repeated on a 5xx (it may have been posted). The challenges whose results Discord
-/// took (`Reply::announces`).
-pub async fn send_follow_ups<F, Fut>(
-    interaction: u64,
-    mut next: Option<Box<Reply>>,
-    send: F,
-) -> Vec<i64>
-where
-    F: Fn(serenity::CreateInteractionResponseFollowup) -> Fut,
-    Fut: Future<Output = Result<serenity::Message, serenity::Error>>,
-{
-    let mut posted = Vec::new();
-    while let Some(reply) = next {
-        let mut reply = *reply;
-        next = reply.follow_up.take();
-        let announces = reply.announces;
-        let ephemeral = reply.delivery != Delivery::NewMessage;
-        let message = follow_up(reply).ephemeral(ephemeral);
-        if with_retries(Call::FollowUp, interaction, || send(message.clone())).await {
-            posted.extend(announces);
-        }
-    }
-    posted
-}
-
-/// What became of each result an answer claimed (`Reply::announcements`, read before anything
-/// could replace the reply): posted if Discord took the message that carried it.
-pub fn announcement_report(claimed: &[i64], posted: &[i64]) -> Vec<(i64, bool)> {
-    claimed
-        .iter()
-        .map(|id| (*id, posted.contains(id)))
-        .collect()
-}
-
-/// Answers a slash command: runs it for the player who sent it ([`crate::bot::app::Bot::execute`],
-/// where a failure becomes a reply) and defers, as its answer is usually seen, when it is slow.
-/// A failure to answer is logged here, once; the command then ends well (poise would otherwise
-/// try an apology on an interaction already answered).
-///
-/// The command is handled as a press is: in place, going on while the deferral is sent (a
-/// SQLite write transaction never waits on Discord: `deadline::in_time`), and a panic still gets
-/// an apology.
-pub async fn answer<C: SlashCommand>(ctx: Context<'_>, command: C) -> anyhow::Result<()> {
-    let player = command_player(ctx);
-    let bot = Arc::clone(ctx.data());
-    let locale = player.locale;
-    let handling = answer_even_on_panic(locale, async move { bot.execute(&player, command).await });
-    reply_in_time(ctx, C::VISIBILITY, handling).await
-}
-
-/// Answers a slash command with the reply `handling` gives, deferring as `visibility` says
-/// when it is slow.
+/// Answers a slash command with the reply `handling` gives, through [`pipeline::answer`],
+/// deferring as `visibility` says when it is slow.
 pub async fn reply_in_time(
     ctx: Context<'_>,
     visibility: Visibility,
     handling: impl Future<Output = Reply>,
 ) -> anyhow::Result<()> {
-    let locale = crate::i18n::Locale::negotiate(ctx.locale().unwrap_or_default());
-    let ephemeral = visibility == Visibility::Ephemeral;
     let poise::Context::Application(app) = ctx else {
         return send(ctx, handling.await).await;
     };
-    let (http, command) = (&ctx.serenity_context().http, app.interaction);
-    let id = command.id.get();
-    let defer = || async move {
-        super::metrics::deferred(super::metrics::Kind::Command);
-        let deferral = serenity::CreateInteractionResponseMessage::new().ephemeral(ephemeral);
-        let response = serenity::CreateInteractionResponse::Defer(deferral);
-        with_retries(Call::Callback, id, || {
-            command.create_response(http, response.clone())
-        })
-        .await
+    let locale = crate::i18n::Locale::negotiate(ctx.locale().unwrap_or_default());
+    let responder = CommandResponder {
+        http: &ctx.serenity_context().http,
+        command: app.interaction,
+        ephemeral: visibility == Visibility::Ephemeral,
+        locale,
     };
-    // Said once when the answer is slow: the "thinking…" message says so until the answer
-    // replaces it.
-    let notify_slow = || async move {
-        let notice = edit(slow_notice(locale));
-        with_retries(Call::Edit, id, || {
-            command.edit_response(http, notice.clone())
-        })
-        .await;
-    };
-    let age = age_of_snowflake(id);
-    let Timed { reply, deferred } = in_time(locale, age, handling, defer, notify_slow).await;
-    let claimed = reply.announcements();
-    let mut reply = reply.or_apology(locale);
-    let follow_ups = reply.follow_up.take();
-    let mut posted: Vec<i64> = reply.announces.into_iter().collect();
-    let answered = if deferred {
-        finish_command(http, command, ephemeral, reply).await
-    } else {
-        answer_command(http, command, reply).await
-    };
-    if answered {
-        posted.extend(
-            send_follow_ups(id, follow_ups, |message| {
-                command.create_followup(http, message)
-            })
-            .await,
-        );
-    } else {
-        posted.clear();
-    }
-    if !claimed.is_empty() {
-        let bot = ctx.data();
-        bot.delivered(&announcement_report(&claimed, &posted)).await;
-    }
+    let id = app.interaction.id.get();
+    pipeline::answer(ctx.data(), id, locale, handling, &responder).await;
     app.has_sent_initial_response
         .store(true, std::sync::atomic::Ordering::SeqCst);
     Ok(())
+}
+
+/// The gateway's way to answer a slash command.
+pub struct CommandResponder<'a> {
+    pub http: &'a serenity::Http,
+    pub command: &'a serenity::CommandInteraction,
+    /// Whether its deferral is seen by the player only (as its answer usually is).
+    pub ephemeral: bool,
+    pub locale: crate::i18n::Locale,
+}
+
+impl Responder for CommandResponder<'_> {
+    async fn defer(&self) -> bool {
+        super::metrics::deferred(super::metrics::Kind::Command);
+        let deferral = serenity::CreateInteractionResponseMessage::new().ephemeral(self.ephemeral);
+        let response = serenity::CreateInteractionResponse::Defer(deferral);
+        with_retries(Call::Callback, self.command.id.get(), || {
+            self.command.create_response(self.http, response.clone())
+        })
+        .await
+    }
+
+    /// Said once: the "thinking…" message says so until the answer replaces it.
+    async fn notify_slow(&self) {
+        let notice = edit(slow_notice(self.locale));
+        with_retries(Call::Edit, self.command.id.get(), || {
+            self.command.edit_response(self.http, notice.clone())
+        })
+        .await;
+    }
+
+    async fn respond(&self, reply: Reply) -> bool {
+        answer_command(self.http, self.command, reply).await
+    }
+
+    async fn finish(&self, reply: Reply) -> bool {
+        finish_command(self.http, self.command, self.ephemeral, reply).await
+    }
+
+    async fn follow_up(&self, reply: Reply) -> bool {
+        let ephemeral = reply.delivery != Delivery::NewMessage;
+        let message = follow_up(reply).ephemeral(ephemeral);
+        with_retries(Call::FollowUp, self.command.id.get(), || {
+            self.command.create_followup(self.http, message.clone())
+        })
+        .await
+    }
 }
 
 /// The interaction response that answers a command with this reply, on time. A silent

@@ -12,13 +12,13 @@ use anyhow::{Context as _, Result};
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
-use super::app::{Bot, answer_even_on_panic};
+use super::app::Bot;
 use super::commands;
 use super::config::{Config, redact_url};
-use super::deadline::{self, Timed};
 use super::deferred;
-use super::reply::{Delivery, Reply};
-use super::wire::{Context, Error, message, no_mentions, player, send};
+use super::pipeline;
+use super::reply::Reply;
+use super::wire::{Context, Error, no_mentions, player, send};
 use super::{health, metrics};
 use crate::i18n::Locale;
 use crate::store::Store;
@@ -215,72 +215,28 @@ async fn on_event(
             press.data.kind,
             serenity::ComponentInteractionDataKind::Button
         );
-        let handling = answer_even_on_panic(who.locale, async {
+        let handling = async {
             match is_button {
                 true => bot.press(&who, &press.data.custom_id).await,
                 false => bot.forged_component(&who),
             }
-        });
-        let http = &framework.serenity_context.http;
-        let defer = || deferred::defer_press(http, press);
-        let notify_slow = || deferred::notify_slow_press(http, press);
-        let age = deadline::age_of_snowflake(press.id.get());
-        let Timed { reply, deferred } =
-            deadline::in_time(who.locale, age, handling, defer, notify_slow).await;
-        if !reply.fits_discord() {
-            error!(custom_id = ?press.data.custom_id, rows = reply.rows.len(), text_chars = reply.text.chars().count(), "a reply exceeds Discord's limits; an apology is sent instead");
-        }
-        let claimed = reply.announcements();
-        let mut reply = reply.or_apology(who.locale);
-        let follow_ups = reply.follow_up.take();
-        let delivery = reply.delivery;
-        let mut posted: Vec<i64> = reply.announces.into_iter().collect();
-        let answered = if deferred {
-            deferred::finish_press(http, press, reply).await
-        } else {
-            respond_to_press(http, press, reply).await
         };
-        if answered {
-            let sent = deferred::send_follow_ups(press.id.get(), follow_ups, |message| {
-                press.create_followup(http, message)
-            })
-            .await;
-            posted.extend(sent);
-        } else {
-            posted.clear();
-        }
-        if !claimed.is_empty() {
-            bot.delivered(&deferred::announcement_report(&claimed, &posted))
-                .await;
-        }
+        let responder = deferred::PressResponder {
+            http: &framework.serenity_context.http,
+            press,
+        };
+        let id = press.id.get();
+        let pipeline::Answered {
+            delivery,
+            deferred,
+            answered,
+        } = pipeline::answer(bot, id, who.locale, handling, &responder).await;
         let millis = started.elapsed().as_secs_f64() * 1000.0;
         // A failure to answer was logged where it happened, once.
         let shard = framework.serenity_context.shard_id.0;
         info!(shard, user = who.user, custom_id = ?press.data.custom_id, ?delivery, deferred, answered, millis, "button handled");
     }
     Ok(())
-}
-
-/// Answers a press on time (its interaction response); whether Discord took it.
-async fn respond_to_press(
-    http: &serenity::Http,
-    press: &serenity::ComponentInteraction,
-    reply: Reply,
-) -> bool {
-    let response = match reply.delivery {
-        Delivery::Acknowledge => serenity::CreateInteractionResponse::Acknowledge,
-        Delivery::UpdateMessage => {
-            serenity::CreateInteractionResponse::UpdateMessage(message(reply))
-        }
-        Delivery::Ephemeral => {
-            serenity::CreateInteractionResponse::Message(message(reply).ephemeral(true))
-        }
-        Delivery::NewMessage => serenity::CreateInteractionResponse::Message(message(reply)),
-    };
-    deferred::with_retries(deferred::Call::Callback, press.id.get(), || {
-        press.create_response(http, response.clone())
-    })
-    .await
 }
 
 /// Tells the player, in their language, that their command could not be done.

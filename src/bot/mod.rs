@@ -28,6 +28,7 @@ pub mod health;
 pub mod limits;
 pub mod metrics;
 pub mod options;
+pub mod pipeline;
 pub mod reply;
 pub mod sharding;
 pub mod startup;
