@@ -3,8 +3,8 @@
 //! standard game, Classic, and the variants (the wild card's joker, the traditional draw's
 //! sweep over every drawn count). Then criterion times the worst deal of each set again.
 //!
-//! The target (RULES.md's par is shown at the end of every game, off the async threads): p99 at
-//! most 5 ms on one core. `PAR_BENCH_DEALS` sets the deals per mode set (2,000 by default).
+//! The target (the par of docs/RULES.md is shown at the end of every game, off the async threads):
+//! p99 at most 5 ms on one core. `PAR_BENCH_DEALS` sets the deals per mode set (2,000 by default).
 //! Each deal's time is the least of `RUNS` runs: the search is deterministic, so the least is its
 //! cost, and the others are what other work on a shared machine took from it (one run per deal
 //! measured p99 41 ms with other builds running, where criterion timed that deal at 1.6 ms).

@@ -1,5 +1,5 @@
-//! The wild card (J) and the traditional draw (T) through the command line: `JK` in every
-//! command's text and JSON (input also `joker`), RULES.md's test vector, the refusal `must_play`
+//! The wild card (J) and the traditional draw (T) through the command line: `JK` in every command's
+//! text and JSON (input also `joker`), the test vector of docs/RULES.md, the refusal `must_play`
 //! with the card that fits, `--cards` with 53 cards, and par in `solve --json`.
 
 mod common;

@@ -78,8 +78,8 @@ game-replace-daily-confirm = Du spielst das Tagesspiel #{ $number } ({ $moves ->
     }). Wenn du das Spiel { $code } startest, endet es: Es zählt als abgebrochen, als dein gewerteter Versuch des Tages, und deine Tagesserie endet. Trotzdem starten?
 button-start-deal = Das neue Spiel starten
 
-# Par (RULES.md): the best final score a won game could reach on this deal. $par is it, $behind
-# how many points below it the player finished.
+# Par (docs/RULES.md, "Par"): the best final score a won game could reach on this deal. $par is it,
+# $behind how many points below it the player finished.
 par-made = Par dieses Spiels: { $par }. Du hast Par erreicht!
 par-behind = Par dieses Spiels: { $par }. Du bist { $behind } darunter geblieben.
 par-none = Dieses Spiel ist nicht zu gewinnen, also hat es kein Par.

@@ -72,8 +72,8 @@ game-replace-daily-confirm = You are playing daily #{ $number } ({ $moves ->
     }). Starting deal { $code } ends it: it counts as abandoned, as your scored attempt of the day, and your daily streak stops. Start it anyway?
 button-start-deal = Start the new deal
 
-# Par (RULES.md): the best final score a won game could reach on this deal. $par is it, $behind
-# how many points below it the player finished.
+# Par (docs/RULES.md, "Par"): the best final score a won game could reach on this deal. $par is it,
+# $behind how many points below it the player finished.
 par-made = Par for this deal: { $par }. You made par!
 par-behind = Par for this deal: { $par }. You finished { $behind } below it.
 par-none = This deal cannot be won, so it has no par.

@@ -1,4 +1,4 @@
-## Game modes (RULES.md, "Modes"): their names, the status line's extra parts and the messages
+## Game modes (docs/RULES.md, "Modes"): their names, the status line's extra parts and the messages
 ## of a game with modes. $modes is a list of mode names joined with ", ".
 
 mode-standard = standard game

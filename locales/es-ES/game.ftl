@@ -71,8 +71,8 @@ game-replace-daily-confirm = Estás jugando la partida diaria #{ $number } ({ $m
     }). Si empiezas la mano { $code }, termina: cuenta como abandonada, como tu intento puntuable del día, y tu racha diaria se corta. ¿Empezarla de todos modos?
 button-start-deal = Empezar la nueva mano
 
-# Par (RULES.md): the best final score a won game could reach on this deal. $par is it, $behind
-# how many points below it the player finished.
+# Par (docs/RULES.md, "Par"): the best final score a won game could reach on this deal. $par is it,
+# $behind how many points below it the player finished.
 par-made = Par de este reparto: { $par }. ¡Has hecho el par!
 par-behind = Par de este reparto: { $par }. Has terminado { $behind } por debajo.
 par-none = Este reparto no se puede ganar, así que no tiene par.

@@ -71,8 +71,8 @@ game-replace-daily-confirm = Tu joues la donne du jour n° { $number } ({ $moves
     }). Lancer la donne { $code } y met fin : elle compte comme abandonnée, comme ta tentative notée du jour, et ta série quotidienne s’arrête. La lancer quand même ?
 button-start-deal = Lancer la nouvelle donne
 
-# Par (RULES.md): the best final score a won game could reach on this deal. $par is it, $behind
-# how many points below it the player finished.
+# Par (docs/RULES.md, "Par"): the best final score a won game could reach on this deal. $par is it,
+# $behind how many points below it the player finished.
 par-made = Par de cette donne : { $par }. Vous avez fait le par !
 par-behind = Par de cette donne : { $par }. Vous avez fini { $behind } en dessous.
 par-none = Cette donne ne peut pas être gagnée : elle n’a pas de par.

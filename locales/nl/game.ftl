@@ -71,8 +71,8 @@ game-replace-daily-confirm = Je speelt dagspel #{ $number } ({ $moves ->
     }). Als je spel { $code } start, stopt het: het telt als opgegeven, als je poging van de dag die meetelt, en je dagreeks stopt. Toch starten?
 button-start-deal = Het nieuwe spel starten
 
-# Par (RULES.md): the best final score a won game could reach on this deal. $par is it, $behind
-# how many points below it the player finished.
+# Par (docs/RULES.md, "Par"): the best final score a won game could reach on this deal. $par is it,
+# $behind how many points below it the player finished.
 par-made = Par van dit spel: { $par }. Je hebt par gehaald!
 par-behind = Par van dit spel: { $par }. Je eindigde { $behind } eronder.
 par-none = Dit spel is niet te winnen, dus het heeft geen par.

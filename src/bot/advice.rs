@@ -99,9 +99,9 @@ pub async fn end_of_game(locale: Locale, game: &Game) -> Vec<String> {
     lines
 }
 
-/// The par of the deal `code_of` names, from its start (RULES.md; `None` when it cannot be won
-/// or has Aisleriot scoring), off the async threads with the naming itself (a daily's code is a
-/// solver's pick too); `None` too if the solver failed (logged).
+/// The par of the deal `code_of` names, from its start (docs/RULES.md, "Par"; `None` when it cannot
+/// be won or has Aisleriot scoring), off the async threads with the naming itself (a daily's code
+/// is a solver's pick too); `None` too if the solver failed (logged).
 pub async fn deal_par(code_of: impl FnOnce() -> DealCode + Send + 'static) -> Option<u32> {
     match tokio::task::spawn_blocking(move || solver::par(&Game::from_code(code_of()))).await {
         Ok(par) => par,

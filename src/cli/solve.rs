@@ -89,8 +89,8 @@ fn millis(duration: Duration) -> f64 {
     (duration.as_secs_f64() * 1e6).round() / 1e3
 }
 
-/// `{"code","rule","winnable","line","states","millis","par"}` (par: RULES.md, a number or
-/// `null`).
+/// `{"code","rule","winnable","line","states","millis","par"}` (par: docs/RULES.md, "Par"; a number
+/// or `null`).
 pub fn verdict_json(game: &Game, verdict: &Verdict, elapsed: Duration) -> Value {
     let line: Vec<String> = verdict.line.iter().map(Action::to_string).collect();
     json!({

@@ -105,7 +105,7 @@ messages! {
     /// A draw refused under the traditional draw: `card` (long name) and `label` name a free
     /// card that fits.
     RefusalMustPlay = "refusal-must-play" { card: &'a str, label: &'a str };
-    /// Par (RULES.md) at the end of a won or lost game: made, or `behind` points short.
+    /// Par (docs/RULES.md, "Par") at the end of a won or lost game: made, or `behind` points short.
     ParMade = "par-made" { par: u32 };
     ParBehind = "par-behind" { par: u32, behind: u32 };
     /// A lost deal that cannot be won has no par.
@@ -388,7 +388,7 @@ messages! {
     };
     ChallengeResultWinner = "challenge-result-winner" { name: &'a str };
     ChallengeResultTie = "challenge-result-tie";
-    /// The deal's par (RULES.md), once the game knows it.
+    /// The deal's par (docs/RULES.md, "Par"), once the game knows it.
     ChallengeResultPar = "challenge-result-par" { par: u32 };
     /// Two players' duels: `leader` has won `wins`, `other` `losses`.
     ChallengeRecordLead = "challenge-record-lead" {

@@ -1,7 +1,7 @@
 //! The daily deal: one Easy deal per UTC day, the same for every player, that can always be won.
 //!
-//! Day numbers and deals follow a frozen formula (RULES.md, "The daily deal"), so that anyone can
-//! recompute any day's deal, past or future, and two versions of the bot never disagree about
+//! Day numbers and deals follow a frozen formula (docs/RULES.md, "The daily deal"), so that anyone
+//! can recompute any day's deal, past or future, and two versions of the bot never disagree about
 //! "today's daily": daily #1 is 2026-12-01 (UTC) and each UTC day after adds 1. The deal of day n
 //! is the first candidate of a ChaCha8 stream keyed by n (and the tag `TPDAILY1`) whose Easy game
 //! the exact solver can win. `tests/data/daily_vectors.txt` pins it.

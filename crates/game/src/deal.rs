@@ -3,10 +3,10 @@
 //! A code such as `TP1-E-AAAAAAB` names a deal forever: `TP1` is the generator's version, `E`/`C`
 //! the King–Ace rule (a legacy `N` reads as Easy; the rule does not change the cards) and the 7
 //! letters a base-26 number. An optional suffix names the modes (`TP1-E-AAAAAAB-AP`, `modes.rs`);
-//! without it the code is the standard game, as it always was. The generator (RULES.md, "The TP1 deal generator") is written out
-//! here step by step on purpose: it must not depend on any library's shuffle or range algorithm,
-//! which may change between versions. Only the ChaCha8 keystream comes from `rand_chacha`, and
-//! the test vectors pin it.
+//! without it the code is the standard game, as it always was. The generator
+//! (docs/RULES.md, "The TP1 deal generator") is written out here step by step on purpose: it must
+//! not depend on any library's shuffle or range algorithm, which may change between versions.
+//! Only the ChaCha8 keystream comes from `rand_chacha`, and the test vectors pin it.
 
 use std::fmt;
 use std::str::FromStr;
@@ -74,7 +74,7 @@ impl DealNumber {
     }
 
     /// The cards of round `round` (1, 2, …) for a game in `modes`: with the wild card (J), the
-    /// 53 cards with the joker placed as RULES.md says.
+    /// 53 cards with the joker placed as docs/RULES.md says ("The joker's place").
     pub fn deal_for(self, round: u32, modes: Modes) -> Deal {
         Deal::generate_round(self, round, modes.wild_card)
     }
@@ -248,15 +248,15 @@ impl Deal {
         cards
     }
 
-    /// The TP1 generator, exactly as RULES.md specifies it.
+    /// The TP1 generator, exactly as docs/RULES.md ("The TP1 deal generator") states it.
     pub fn generate(number: DealNumber) -> Deal {
         Deal::generate_round(number, 1, false)
     }
 
-    /// Round `round` of progressive rounds (RULES.md, "Modes"): the TP1 generator with seed
-    /// bytes 8..16 = `round − 1` as a little-endian u64. Round 1 (and 0, read as 1) is the code's
-    /// ordinary deal. With `joker` (the wild card, J), the same stream goes on to place the joker
-    /// among the shuffled 52 cards.
+    /// Round `round` of progressive rounds (docs/RULES.md, "Rounds of progressive games"): the
+    /// TP1 generator with seed bytes 8..16 = `round − 1` as a little-endian u64. Round 1 (and 0,
+    /// read as 1) is the code's ordinary deal. With `joker` (the wild card, J), the same stream
+    /// goes on to place the joker among the shuffled 52 cards.
     pub fn generate_round(number: DealNumber, round: u32, joker: bool) -> Deal {
         // Step 2: the seed is the number as a little-endian u64 followed by 24 zero bytes (the
         // second 8 of which hold the round, less one, in progressive rounds).
@@ -279,8 +279,8 @@ impl Deal {
             let j = (x % bound) as usize;
             deck.swap(i, j);
         }
-        // The wild card (RULES.md, "Variants"): words x until x < ⌊2³² / 53⌋ × 53; the joker is
-        // inserted at index x mod 53, the cards from there on moving one place up.
+        // The wild card (docs/RULES.md, "The joker's place"): words x until x < ⌊2³² / 53⌋ × 53;
+        // the joker is inserted at index x mod 53, the cards from there on moving one place up.
         if joker {
             let limit = ((1u64 << 32) / 53) * 53;
             let x = loop {

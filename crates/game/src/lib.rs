@@ -6,8 +6,9 @@
 //! and the engine (with its exact solver) can be used by anyone building TriPeaks elsewhere. This
 //! is a crate of its own so that the compiler keeps it so: its dependencies are the ChaCha8
 //! stream of the frozen TP1 generator, the OS randomness of a random deal, serde for the stored
-//! form, `time` for the daily's calendar and thiserror. `../shared/RULES.md` is the specification; the tests name the rule
-//! each one checks.
+//! form, `time` for the daily's calendar and thiserror. `docs/RULES.md`, at the repository's
+//! root, states the rules as this crate implements them, section by section, with the test
+//! vectors; the tests name the rule each one checks.
 
 mod action;
 pub mod card;

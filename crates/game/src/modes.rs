@@ -1,4 +1,4 @@
-//! Game modes (RULES.md, "Modes"): Aisleriot's scoring with its two options, open peaks, an
+//! Game modes (docs/RULES.md, "Modes"): Aisleriot's scoring with its two options, open peaks, an
 //! empty waste, the wild card (a joker joins the deck) and the traditional draw (no draw while a
 //! card fits), and the letters a deal code carries for them (`TP1-E-ABCDEFG-AP`).
 //!

@@ -1,4 +1,4 @@
-//! The two ways a game is scored (RULES.md, "Score" and "Modes"), as plain arithmetic.
+//! The two ways a game is scored (docs/RULES.md, "Score" and "Modes"), as plain arithmetic.
 //!
 //! Standard scoring is a function of the net moves and the emptied peaks, so undo needs nothing
 //! more than the history. Aisleriot scoring depends on the order of the moves (chains) and is

@@ -8,7 +8,7 @@
 //! `"hints"` counts the hints asked for and `"hinted"` is the turn of the last one counted (one
 //! per turn); both are left out while unused, and a record without them reads as none.
 //!
-//! Version 2 is a game with modes (RULES.md, "Modes"): its code carries the mode letters
+//! Version 2 is a game with modes (docs/RULES.md, "Modes"): its code carries the mode letters
 //! (`TP1-E-AAAAAAA-AP`), and in progressive rounds `"round"` is the round being played,
 //! `"carried"` the score at its start and `"played"` that round's history only. A standard game
 //! is still written as version 1, byte for byte as before, so older programs keep reading it;

@@ -1,4 +1,4 @@
-//! Tests of the rules in RULES.md, played through the public API of the game.
+//! Tests of the rules of docs/RULES.md, played through the public API of the game.
 
 use super::layout::{ALL_POSITIONS, PEAKS};
 use super::*;

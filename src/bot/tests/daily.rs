@@ -186,7 +186,7 @@ async fn the_share_line_shows_no_card_and_the_daily_board_orders_players() {
     let line = bot.press(&alice, &share).await;
     assert_eq!(line.delivery, Delivery::NewMessage);
     let game = stored(&bot, ALICE).await.game;
-    // Daily #1's par is 758 (RULES.md): the line says how far below it, a number only.
+    // Daily #1's par is 758 (docs/RULES.md, "Par"): the line says how far below it, a number only.
     let behind = match 758 - game.score() {
         0 => "made".to_string(),
         behind => format!("−{behind}"),
@@ -220,7 +220,7 @@ async fn the_share_line_shows_no_card_and_the_daily_board_orders_players() {
         "{}",
         board.text
     );
-    // The deal's par (RULES.md: daily #1 is 758), then the places.
+    // The deal's par (docs/RULES.md, "Par": daily #1 is 758), then the places.
     assert_eq!(lines[1], "Par for this deal: 758.", "{}", board.text);
     assert!(
         lines[2].starts_with("#1 · player 111: won,"),

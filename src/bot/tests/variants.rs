@@ -43,7 +43,7 @@ async fn finish_along(bot: &crate::bot::app::Bot, line: &[Action]) -> crate::bot
 async fn the_end_of_a_game_says_the_par_and_how_far_from_it() {
     let bot = bot().await;
     let alice = player(ALICE, Locale::EnUs);
-    // Daily #1's deal, par 758 (RULES.md): along the fewest-draws line the player makes par.
+    // Daily #1's deal, par 758 (docs/RULES.md, "Par"): the fewest-draws line makes par.
     bot.execute(&alice, code("TP1-E-HFFTNKD")).await;
     let (_, line) = best_score(&current(&bot, ALICE).await).unwrap();
     let won = finish_along(&bot, &line).await;

@@ -1,10 +1,24 @@
 //! The seeds' own words, checked letter for letter: the screen-reader descriptions of the
 //! example layout in Spanish and Dutch (the start, and after K♣, A♠, 2♦), and the refusal and
-//! blocked texts. The expected strings are copied from the seed documents
-//! (`../shared/seeds/000_ba5f0061ae8e0637.txt` and `003_a01b610c71eb3a05.txt`).
+//! blocked texts. The seeds are the Spanish and the Dutch rule documents the game was specified
+//! from (docs/RULES.md, "Sources"); the repository does not keep them, so the passages these tests
+//! check are quoted here word for word, the expected strings as constants and the sentences around
+//! them as comments beside the tests that use them (docs/RULES.md, "The seeds' Spanish and Dutch
+//! wording").
 
 use crate::game::{Action, Card, Deal, Game, Position, Refusal, Rule, Slot, Status};
 use crate::i18n::{Locale, describe_board, outcome_text, refusal_text};
+
+// The Spanish seed ("Las reglas de TriPeaks", "La preparación") describes the example's start
+// right after "La aplicación da la vuelta a una carta y la coloca en el descarte, y coloca las 23
+// cartas restantes en el mazo." Then, for the position after three removals: "Se retira el R♣,
+// después el A♠ sobre ese R♣ y luego el 2♦ sobre el A♠. Se han retirado las dos cartas que
+// cubrían una carta oculta del pico central: se le da la vuelta y resulta ser el 7♠."
+// The Dutch seed ("De regels van TriPeaks", "De opstelling") does the same after "De app draait
+// één kaart om op de aflegstapel en legt de resterende 23 kaarten in de trekstapel." and "Je
+// verwijdert R♣, daarna leg je A♠ op deze R♣ en vervolgens 2♦ op A♠. De twee kaarten die een
+// gedekte kaart van de middelste piek bedekten zijn weg: ze wordt omgedraaid en blijkt 7♠ te
+// zijn."
 
 /// The seeds' description of the start position, Spanish.
 const ES_START: &str = "Mazo: 23 cartas; descarte: as de tréboles. Cimas: carta oculta, carta oculta, carta oculta; fila 2: carta oculta, carta oculta, carta oculta, carta oculta, carta oculta, carta oculta; fila 3: carta oculta, carta oculta, carta oculta, carta oculta, carta oculta, carta oculta, carta oculta, carta oculta, carta oculta; fila inferior: 3 de picas, 5 de picas, rey de tréboles, 4 de picas, 2 de diamantes, as de picas, rey de diamantes, 8 de corazones, 7 de tréboles, 9 de picas.";
@@ -79,7 +93,23 @@ fn latin_american_spanish_gets_the_same_words() {
 
 #[test]
 fn refusals_and_blocked_use_the_seeds_words() {
-    // The 3♠ on the A♣ is the seeds' example of a card that does not fit.
+    // The 3♠ on the A♣ is the seeds' example of a card that does not fit. The Spanish seed:
+    //   "Tocar una carta que no cumple las condiciones no hace nada. Con la ayuda para errores
+    //   (ajuste activado de forma predeterminada), la aplicación explica el rechazo:
+    //   - una carta visible cuyo valor no es consecutivo al del descarte, como el 3♠ de abajo
+    //     sobre el A♣: «Debe ser de un valor superior o inferior»;
+    //   - una carta que sigue cubierta u oculta: «Esta carta está bloqueada»."
+    //   "Está bloqueada cuando el mazo está vacío y ninguna carta jugable tiene un valor
+    //   consecutivo al del descarte: la aplicación muestra «No hay más movimientos posibles»."
+    // The Dutch seed:
+    //   "Tikken op een kaart die niet past, doet niets. Met hulp bij fouten (standaard
+    //   ingeschakeld) legt de app uit waarom de zet wordt geweigerd:
+    //   - een open kaart die niet aansluit op de aflegstapel, zoals 3♠ uit de onderste rij op
+    //     A♣: ‘Moet één rang hoger of lager zijn’;
+    //   - een kaart die nog bedekt is of gedekt ligt: ‘Deze kaart is geblokkeerd’."
+    //   "Het zit vast als de trekstapel leeg is en geen enkele speelbare kaart aansluit op de
+    //   aflegstapel: de app toont ‘Geen zetten meer mogelijk’."
+    // The English texts are the project's own (en-US, the source locale).
     let game = seeds_layout();
     assert_eq!(
         game.check(Action::Remove(card("3S"))),

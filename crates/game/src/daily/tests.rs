@@ -1,4 +1,4 @@
-//! The daily deal of RULES.md as tests: day numbers and dates (month and year ends, leap days,
+//! The daily deal of docs/RULES.md as tests: day numbers and dates (month and year ends, leap days,
 //! the last and first millisecond of a day), refusals, the time until the next daily, the
 //! candidates (chosen one winnable, every earlier one not), and the checked-in vectors.
 
@@ -168,7 +168,7 @@ fn dates_parse_strictly_as_yyyy_mm_dd() {
 }
 
 /// The first candidate by an independent reading of the stream: 8 raw keystream bytes as a
-/// little-endian u64 are the words (lo, hi) of RULES.md.
+/// little-endian u64 are the words (lo, hi) of docs/RULES.md ("The daily deal").
 #[test]
 fn candidates_read_word_pairs_low_word_first() {
     for n in [1u32, 2, 3653] {

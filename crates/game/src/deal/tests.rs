@@ -1,4 +1,4 @@
-//! The TP1 generator and deal codes against RULES.md's vectors and the project's own.
+//! The TP1 generator and deal codes against the vectors of docs/RULES.md and the project's own.
 
 use super::*;
 
@@ -34,7 +34,8 @@ fn rules_md_vector_aaaaaaa() {
     );
 }
 
-/// RULES.md's wild-card vector: the joker at deck index 26, in the bottom row.
+/// The wild-card vector of docs/RULES.md ("The joker's place"): the joker at deck index 26, in the
+/// bottom row.
 #[test]
 fn rules_md_vector_aaaaaaa_with_the_joker() {
     let text = deal_text("TP1-E-AAAAAAA-J");

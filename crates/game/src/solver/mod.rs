@@ -192,10 +192,10 @@ pub fn best_score(game: &Game) -> Option<(u32, Vec<Action>)> {
     Some((standard_score(actions, 3), to_actions(&board, &line)))
 }
 
-/// The par of a position (RULES.md, "Par"): under the standard scoring, the highest final score
-/// a won game can still reach from it without undo (from a fresh deal, 772 less the fewest
-/// draws); `None` when it cannot be won, and under Aisleriot scoring, which has no par. Under
-/// the traditional draw the line obeys it; in progressive rounds (always Aisleriot) there is none.
+/// The par of a position (docs/RULES.md, "Par"): under the standard scoring, the highest final
+/// score a won game can still reach from it without undo (from a fresh deal, 772 less the fewest
+/// draws); `None` when it cannot be won, and under Aisleriot scoring, which has no par. Under the
+/// traditional draw the line obeys it; in progressive rounds (always Aisleriot) there is none.
 pub fn par(game: &Game) -> Option<u32> {
     if game.modes().aisleriot() {
         return None;

@@ -1,6 +1,6 @@
-//! The modes of RULES.md ("Modes") as tests: Aisleriot scoring against its tables and against an
-//! independent model, the multiplier, undo inside a chain, progressive rounds, open peaks and the
-//! empty waste; and property tests of every mode.
+//! The modes of docs/RULES.md ("Modes") as tests: Aisleriot scoring against its tables and against
+//! an independent model, the multiplier, undo inside a chain, progressive rounds, open peaks and
+//! the empty waste; and property tests of every mode.
 
 use proptest::prelude::*;
 
@@ -48,9 +48,9 @@ fn sweep_order(game: &Game) -> Vec<Action> {
         .collect()
 }
 
-/// Aisleriot's score recomputed from the history alone, step by step: an independent model of
-/// RULES.md's table (chains, −5 a draw floored at 0, tops 15 and the clearing one 30; with the
-/// multiplier 2^(k−1), 25 and 50, draws free).
+/// Aisleriot's score recomputed from the history alone, step by step: an independent model of the
+/// rules of docs/RULES.md ("Modes": chains, −5 a draw floored at 0, tops 15 and the clearing one
+/// 30; with the multiplier 2^(k−1), 25 and 50, draws free).
 fn model_score(game: &Game, start: u32) -> u32 {
     let multiplier = game.modes().multiplier();
     let (mut score, mut chain, mut removed) = (start, 0u32, 0u32);

@@ -1,4 +1,4 @@
-//! The wild card (J) and the traditional draw (T) of RULES.md ("Variants") as tests: the test
+//! The wild card (J) and the traditional draw (T) of docs/RULES.md ("Modes") as tests: the test
 //! vector, the joker's rules in Easy and Classic, its scoring and undo, the refused draw and its
 //! card, par; property tests of card conservation with 53 cards and of the score against an
 //! independent model; and the solver against brute force under both variants.
@@ -188,8 +188,8 @@ fn par_is_772_less_the_fewest_draws_and_none_without_a_win_or_under_aisleriot() 
     }
 }
 
-/// The peak of a position by RULES.md's words alone (not `layout.rs`): rows 1-3 split evenly,
-/// the bottom row 3 / 3 / 4.
+/// The peak of a position by the words of docs/RULES.md ("Layout") alone (not `layout.rs`): rows
+/// 1-3 split evenly, the bottom row 3 / 3 / 4.
 fn peak_by_the_rules(position: Position) -> usize {
     let column = position.column();
     match position.row() {
@@ -200,8 +200,8 @@ fn peak_by_the_rules(position: Position) -> usize {
     }
 }
 
-/// The standard score by RULES.md's table, kept action by action from the actions accepted: an
-/// independent model (its own history stack, its own peaks).
+/// The standard score by the table of docs/RULES.md ("Score"), kept action by action from the
+/// actions accepted: an independent model (its own history stack, its own peaks).
 struct ScoreModel {
     history: Vec<Option<Position>>,
 }
