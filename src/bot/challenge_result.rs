@@ -143,7 +143,7 @@ impl Bot {
             text,
             picture: Some(picture),
             rows: vec![vec![Button {
-                custom_id: ButtonAction::ChallengeRematch(challenge.id).to_string(),
+                action: ButtonAction::ChallengeRematch(challenge.id),
                 label: Message::ButtonChallengeRematch.text(p.locale),
                 style: ButtonStyle::Primary,
                 disabled: false,

@@ -3,6 +3,7 @@
 //! Every flow builds a `Reply`; only `discord.rs` turns one into serenity types. So everything but
 //! those last few lines is testable without Discord.
 
+use super::custom_id::ButtonAction;
 use crate::i18n::{Locale, Message};
 
 /// How the reply reaches the player.
@@ -33,7 +34,8 @@ pub enum ButtonStyle {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Button {
-    pub custom_id: String,
+    /// What pressing it does: a value until the wire (`wire.rs` writes its custom_id).
+    pub action: ButtonAction,
     pub label: String,
     pub style: ButtonStyle,
     pub disabled: bool,
@@ -151,7 +153,7 @@ impl Reply {
                 .as_ref()
                 .is_none_or(|p| p.alt.chars().count() <= MAX_ALT_TEXT)
             && self.rows.iter().flatten().all(|b| {
-                b.custom_id.len() <= super::custom_id::MAX_LEN
+                b.action.to_string().len() <= super::custom_id::MAX_LEN
                     && !b.label.is_empty()
                     && b.label.chars().count() <= 80
             })
@@ -172,7 +174,7 @@ mod tests {
         assert!(sent.fits_discord());
         assert_eq!(sent.text, Message::ErrorGeneric.text(Locale::Nl));
         let button = Button {
-            custom_id: "x".repeat(101),
+            action: ButtonAction::Forget(u64::MAX),
             label: "a".into(),
             style: ButtonStyle::Primary,
             disabled: false,

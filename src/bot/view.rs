@@ -56,12 +56,7 @@ pub fn private_board(mut reply: Reply) -> Reply {
         reply.delivery = Delivery::Ephemeral;
     }
     for row in &mut reply.rows {
-        row.retain(|b| {
-            !matches!(
-                ButtonAction::parse(&b.custom_id),
-                Ok(ButtonAction::Share(_))
-            )
-        });
+        row.retain(|b| !matches!(b.action, ButtonAction::Share(_)));
     }
     reply.rows.retain(|row| !row.is_empty());
     reply
@@ -81,7 +76,7 @@ pub fn picture(locale: Locale, game: &Game) -> Picture {
 
 fn button(action: ButtonAction, label: String, style: ButtonStyle, disabled: bool) -> Button {
     Button {
-        custom_id: action.to_string(),
+        action,
         label,
         style,
         disabled,

@@ -103,7 +103,7 @@ pub fn components(rows: &[Vec<Button>]) -> Vec<serenity::CreateActionRow> {
             serenity::CreateActionRow::Buttons(
                 row.iter()
                     .map(|b| {
-                        serenity::CreateButton::new(&b.custom_id)
+                        serenity::CreateButton::new(b.action.to_string())
                             .label(&b.label)
                             .style(match b.style {
                                 ButtonStyle::Success => serenity::ButtonStyle::Success,

@@ -232,7 +232,7 @@ pub(super) fn challenge_message(
     let challenger = names.first().cloned().unwrap_or_default();
     let opponent = names.get(1).cloned().unwrap_or_default();
     let button = |action: ButtonAction, label: Message, style: ButtonStyle| Button {
-        custom_id: action.to_string(),
+        action,
         label: label.text(locale),
         style,
         disabled: false,

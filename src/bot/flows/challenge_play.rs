@@ -234,7 +234,7 @@ fn confirm_take(p: &Player, current: &CurrentGame, id: i64) -> Reply {
         },
     );
     reply.rows = vec![vec![Button {
-        custom_id: ButtonAction::ChallengeTake(PlayerTurn::of(current), id).to_string(),
+        action: ButtonAction::ChallengeTake(PlayerTurn::of(current), id),
         label: Message::ButtonChallengeTake.text(p.locale),
         style: ButtonStyle::Primary,
         disabled: false,

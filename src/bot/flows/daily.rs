@@ -186,7 +186,7 @@ fn confirm_daily(p: &Player, today: DailyNumber, current: &CurrentGame) -> Reply
         },
     );
     reply.rows = vec![vec![Button {
-        custom_id: ButtonAction::StartDaily(PlayerTurn::of(current), today).to_string(),
+        action: ButtonAction::StartDaily(PlayerTurn::of(current), today),
         label: Message::ButtonDailyStart.text(p.locale),
         style: ButtonStyle::Primary,
         disabled: false,

@@ -34,7 +34,7 @@ impl SlashCommand for ForgetMe {
     async fn run(self, _: &Bot, p: &Player) -> Answer {
         let mut reply = private(p.locale, Message::ForgetConfirm);
         reply.rows = vec![vec![Button {
-            custom_id: ButtonAction::Forget(p.user).to_string(),
+            action: ButtonAction::Forget(p.user),
             label: Message::ButtonForget.text(p.locale),
             style: ButtonStyle::Danger,
             disabled: false,

@@ -83,7 +83,7 @@ impl Bot {
             }
             if game.replayable {
                 buttons.push(Button {
-                    custom_id: ButtonAction::Replay(target.user, game.game_id).to_string(),
+                    action: ButtonAction::Replay(target.user, game.game_id),
                     label: Message::ButtonReplay { number: i + 1 }.text(p.locale),
                     style: ButtonStyle::Secondary,
                     disabled: false,

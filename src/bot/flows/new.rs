@@ -250,7 +250,7 @@ fn confirm_replace(p: &Player, current: &CurrentGame, code: DealCode) -> Reply {
     };
     let mut reply = private(p.locale, question);
     reply.rows = vec![vec![Button {
-        custom_id: ButtonAction::StartDeal(PlayerTurn::of(current), code).to_string(),
+        action: ButtonAction::StartDeal(PlayerTurn::of(current), code),
         label: Message::ButtonStartDeal.text(p.locale),
         style: ButtonStyle::Primary,
         disabled: false,

@@ -176,7 +176,7 @@ impl Bot {
             return Ok((Vec::new(), Vec::new()));
         }
         let share = Button {
-            custom_id: ButtonAction::ShareResult(for_turn).to_string(),
+            action: ButtonAction::ShareResult(for_turn),
             label: Message::ButtonShareResult.text(p.locale),
             style: ButtonStyle::Success,
             disabled: false,
@@ -224,7 +224,7 @@ impl Bot {
 
 fn leaderboard_button(p: &Player, action: ButtonAction, label: Message) -> Button {
     Button {
-        custom_id: action.to_string(),
+        action,
         label: label.text(p.locale),
         style: ButtonStyle::Secondary,
         disabled: false,

@@ -65,9 +65,8 @@ impl Bot {
             board.text,
             i18n::code_share(p.locale, code, NEW_COMMAND)
         );
-        let share_id = ButtonAction::Share(for_turn).to_string();
         for button in board.rows.iter_mut().flatten() {
-            if button.custom_id == share_id {
+            if button.action == ButtonAction::Share(for_turn) {
                 *button = play_button(p, code);
             }
         }
@@ -78,7 +77,7 @@ impl Bot {
 /// "Play this deal": deals `code` to whoever presses it.
 fn play_button(p: &Player, code: DealCode) -> Button {
     Button {
-        custom_id: ButtonAction::PlayDeal(code).to_string(),
+        action: ButtonAction::PlayDeal(code),
         label: Message::ButtonPlayDeal.text(p.locale),
         style: ButtonStyle::Primary,
         disabled: false,

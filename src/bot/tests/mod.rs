@@ -55,12 +55,7 @@ pub(super) fn player(user: u64, locale: Locale) -> Player {
 }
 
 pub(super) fn custom_ids(reply: &Reply) -> Vec<ButtonAction> {
-    reply
-        .rows
-        .iter()
-        .flatten()
-        .map(|b| ButtonAction::parse(&b.custom_id).expect("the bot's own ids parse"))
-        .collect()
+    reply.rows.iter().flatten().map(|b| b.action).collect()
 }
 
 pub(super) fn button_for(reply: &Reply, wanted: impl Fn(&ButtonAction) -> bool) -> String {
@@ -68,23 +63,22 @@ pub(super) fn button_for(reply: &Reply, wanted: impl Fn(&ButtonAction) -> bool) 
         .rows
         .iter()
         .flatten()
-        .find(|b| wanted(&ButtonAction::parse(&b.custom_id).unwrap()))
+        .find(|b| wanted(&b.action))
         .unwrap_or_else(|| panic!("no such button in {reply:#?}"))
-        .custom_id
-        .clone()
+        .action
+        .to_string()
 }
 
 /// A new game, confirmed where it asks first (over a game in progress with moves).
 pub(super) async fn new_game_confirmed(bot: &Bot, p: &Player, command: NewGame) -> Reply {
     let reply = bot.execute(p, command).await;
-    let confirm = reply.rows.iter().flatten().find(|b| {
-        matches!(
-            ButtonAction::parse(&b.custom_id),
-            Ok(ButtonAction::StartDeal(..))
-        )
-    });
+    let confirm = reply
+        .rows
+        .iter()
+        .flatten()
+        .find(|b| matches!(b.action, ButtonAction::StartDeal(..)));
     match confirm {
-        Some(button) => bot.press(p, &button.custom_id.clone()).await,
+        Some(button) => bot.press(p, &button.action.to_string()).await,
         None => reply,
     }
 }

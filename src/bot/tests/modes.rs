@@ -205,12 +205,7 @@ async fn open_peaks_are_described_and_covered_cards_get_no_button() {
         .rows
         .iter()
         .flatten()
-        .filter(|b| {
-            matches!(
-                ButtonAction::parse(&b.custom_id),
-                Ok(ButtonAction::Card(..))
-            )
-        })
+        .filter(|b| matches!(b.action, ButtonAction::Card(..)))
         .count();
     assert_eq!(cards, 10, "only the free cards are buttons");
 }

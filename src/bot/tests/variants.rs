@@ -143,7 +143,7 @@ async fn the_variants_options_set_the_default_modes_of_new_games() {
         .rows
         .iter()
         .flatten()
-        .find(|b| matches!(ButtonAction::parse(&b.custom_id), Ok(ButtonAction::Draw(_))))
+        .find(|b| matches!(b.action, ButtonAction::Draw(_)))
         .unwrap();
     assert!(draw.label.contains("24"), "{}", draw.label);
 }
