@@ -13,6 +13,9 @@
 //!
 //! The container shares the host's network (`--network host`) so that it reaches the fake on
 //! 127.0.0.1, where the fake's gateway URL points; everything else is as an operator runs it.
+//!
+//! `container_check --compose IMAGE` (`tools/container_check.sh --compose`): `compose.yaml`
+//! with PostgreSQL instead, by podman-compose; see the `compose` module below.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -116,11 +119,26 @@ fn step(started: Instant, what: &str) {
 
 #[tokio::main(flavor = "multi_thread")]
 async fn main() -> anyhow::Result<()> {
-    let image = std::env::args()
-        .nth(1)
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let compose_mode = args.first().is_some_and(|a| a == "--compose");
+    if compose_mode {
+        args.remove(0);
+    }
+    let image = args
+        .first()
+        .cloned()
         .unwrap_or_else(|| "localhost/tripeaks:check".to_owned());
-    let started = Instant::now();
     support::echo_bot_output(false);
+    if compose_mode {
+        compose::check(&image).await
+    } else {
+        single_check(&image).await
+    }
+}
+
+/// The image alone, as `podman run` starts it, with SQLite on its volume.
+async fn single_check(image: &str) -> anyhow::Result<()> {
+    let started = Instant::now();
     let fake = FakeDiscord::start().await;
     let id = std::process::id();
     let dir = std::env::temp_dir().join(format!("tripeaks-container-check-{id}"));
@@ -156,7 +174,7 @@ async fn main() -> anyhow::Result<()> {
         &api_base,
         "-e",
         &metrics_env,
-        &image,
+        image,
     ])?;
     step(started, "container started");
     wait_ready(&fake, &container, 1, 1).await?;
@@ -252,4 +270,409 @@ async fn main() -> anyhow::Result<()> {
         "the token never reached the log; all checks passed",
     );
     Ok(())
+}
+
+/// `--compose`: `compose.yaml` as it is (PostgreSQL beside the bot on a compose network, the
+/// token as a file secret), brought up by podman-compose with a small override file that only
+/// points the bot at the fake Discord, uses the image under check, reads the token from a
+/// temporary file and publishes the metrics on a free port instead of 9100.
+///
+/// The bot is on the compose network, not the host's, so the fake listens on that network's
+/// gateway address (the host's side of its bridge, which only this machine's containers reach):
+/// the database is started first, which makes the bridge, then the fake, then the bot.
+mod compose {
+    use std::net::IpAddr;
+    use std::path::{Path, PathBuf};
+    use std::process::Command;
+    use std::time::{Duration, Instant};
+
+    use anyhow::{Context as _, bail, ensure};
+
+    use super::support::{FakeDiscord, FakeOptions, Player};
+    use super::{START, TOKEN, free_port, podman, step};
+
+    /// The stack of one check: its project name, files and the database's password, taken down
+    /// with its volumes when dropped (also when a check fails).
+    struct Stack {
+        project: String,
+        dir: PathBuf,
+        compose_file: PathBuf,
+        password: String,
+    }
+
+    impl Drop for Stack {
+        fn drop(&mut self) {
+            // `down -v` removes the named volume; the image's anonymous /data volume too here.
+            let anonymous = self.container("bot").and_then(|bot| {
+                podman(&[
+                    "inspect",
+                    "--format",
+                    "{{range .Mounts}}{{if eq .Type \"volume\"}}{{.Name}} {{end}}{{end}}",
+                    &bot,
+                ])
+            });
+            let _ = self.compose(&["down", "-v", "-t", "5"]);
+            for volume in anonymous.iter().flat_map(|names| names.split_whitespace()) {
+                let _ = podman(&["volume", "rm", "-f", volume]);
+            }
+            let _ = std::fs::remove_dir_all(&self.dir);
+        }
+    }
+
+    impl Stack {
+        /// `podman-compose -p PROJECT -f compose.yaml -f OVERRIDE ARGS`; its output is shown
+        /// only when it fails, with the database's password blanked (podman-compose prints the
+        /// commands it runs, the bot's DATABASE_URL among them).
+        fn compose(&self, args: &[&str]) -> anyhow::Result<String> {
+            let tool = std::env::var("PODMAN_COMPOSE").unwrap_or_else(|_| "podman-compose".into());
+            let output = Command::new(&tool)
+                .arg("-p")
+                .arg(&self.project)
+                .arg("-f")
+                .arg(&self.compose_file)
+                .arg("-f")
+                .arg(self.dir.join("override.yaml"))
+                .args(args)
+                .env("POSTGRES_PASSWORD", &self.password)
+                .output()
+                .with_context(|| format!("running {tool} (pip install podman-compose)"))?;
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&output.stdout),
+                String::from_utf8_lossy(&output.stderr)
+            )
+            .replace(&self.password, "***");
+            if !output.status.success() {
+                bail!(
+                    "{tool} {} failed ({}): {text}",
+                    args.join(" "),
+                    output.status
+                );
+            }
+            Ok(text)
+        }
+
+        /// The container of `service` (podman-compose names it PROJECT_SERVICE_1).
+        fn container(&self, service: &str) -> anyhow::Result<String> {
+            let names = podman(&[
+                "ps",
+                "-a",
+                "--filter",
+                &format!("label=com.docker.compose.project={}", self.project),
+                "--filter",
+                &format!("label=com.docker.compose.service={service}"),
+                "--format",
+                "{{.Names}}",
+            ])?;
+            names
+                .lines()
+                .next()
+                .map(str::to_owned)
+                .with_context(|| format!("no container for the service {service}"))
+        }
+
+        /// The last 40 lines `service` logged, for an error.
+        fn log_tail(&self, service: &str) -> String {
+            let logs = self.logs(service);
+            let lines: Vec<&str> = logs.lines().collect();
+            lines[lines.len().saturating_sub(40)..].join("\n")
+        }
+
+        /// Everything `service` has logged, over all its starts.
+        fn logs(&self, service: &str) -> String {
+            let Ok(name) = self.container(service) else {
+                return format!("(no {service} container)");
+            };
+            let output = Command::new("podman").args(["logs", &name]).output();
+            output
+                .map_or_else(
+                    |error| error.to_string(),
+                    |o| {
+                        format!(
+                            "{}{}",
+                            String::from_utf8_lossy(&o.stdout),
+                            String::from_utf8_lossy(&o.stderr)
+                        )
+                    },
+                )
+                .replace(&self.password, "***")
+        }
+
+        /// Waits until `podman healthcheck run` passes for `service`.
+        async fn wait_healthy(&self, service: &str, within: Duration) -> anyhow::Result<()> {
+            let name = self.container(service)?;
+            let deadline = Instant::now() + within;
+            while podman(&["healthcheck", "run", &name]).is_err() {
+                if Instant::now() > deadline {
+                    bail!(
+                        "{service}'s health check did not pass within {within:?}; its log:\n{}",
+                        self.log_tail(service)
+                    );
+                }
+                tokio::time::sleep(Duration::from_millis(500)).await;
+            }
+            Ok(())
+        }
+
+        /// Waits until `service` logs `text` once more than it has so far.
+        async fn wait_for_more(&self, service: &str, text: &str) -> anyhow::Result<()> {
+            let before = self.logs(service).matches(text).count();
+            let deadline = Instant::now() + Duration::from_secs(30);
+            while self.logs(service).matches(text).count() == before {
+                ensure!(
+                    Instant::now() < deadline,
+                    "{service} did not log `{text}` within 30 s; its log:\n{}",
+                    self.log_tail(service)
+                );
+                tokio::time::sleep(Duration::from_millis(250)).await;
+            }
+            Ok(())
+        }
+
+        /// Waits until `count` READYs were sent to the bot.
+        async fn wait_ready(&self, fake: &FakeDiscord, count: usize) -> anyhow::Result<()> {
+            let deadline = Instant::now() + START;
+            while fake.ready_count() < count {
+                if Instant::now() > deadline {
+                    bail!(
+                        "the bot did not identify (READY {count}) within {START:?}; its log:\n{}\ndb:\n{}",
+                        self.log_tail("bot"),
+                        self.log_tail("db")
+                    );
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+            Ok(())
+        }
+    }
+
+    /// The gateway of the compose network (`PROJECT_default`), once a container made its bridge.
+    async fn network_gateway(project: &str) -> anyhow::Result<IpAddr> {
+        let network = format!("{project}_default");
+        let gateway = podman(&[
+            "network",
+            "inspect",
+            "--format",
+            "{{range .Subnets}}{{.Gateway}} {{end}}",
+            &network,
+        ])?;
+        let ip: IpAddr = gateway
+            .split_whitespace()
+            .find_map(|word| word.parse().ok())
+            .with_context(|| format!("no gateway address for the network {network}: {gateway}"))?;
+        Ok(ip)
+    }
+
+    /// A random password for the check's database (never printed).
+    fn password() -> anyhow::Result<String> {
+        let mut bytes = [0u8; 18];
+        getrandom::fill(&mut bytes).map_err(|e| anyhow::anyhow!("random bytes: {e}"))?;
+        Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+    }
+
+    /// GET /healthz on the metrics port compose published on 127.0.0.1: its status line.
+    async fn healthz(port: u16) -> anyhow::Result<String> {
+        use tokio::io::{AsyncReadExt as _, AsyncWriteExt as _};
+        let mut stream = tokio::net::TcpStream::connect(("127.0.0.1", port)).await?;
+        stream
+            .write_all(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            .await?;
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).await?;
+        Ok(answer.lines().next().unwrap_or_default().to_owned())
+    }
+
+    fn write_files(
+        dir: &Path,
+        image: &str,
+        api_base: &str,
+        metrics_port: u16,
+    ) -> anyhow::Result<()> {
+        let secret = dir.join("discord_token");
+        std::fs::write(&secret, format!("{TOKEN}\n"))?;
+        let override_file = format!(
+            "# Written by examples/container_check.rs --compose; only what the check changes.\n\
+             services:\n  \
+               bot:\n    \
+                 image: {image}\n    \
+                 environment:\n      \
+                   DISCORD_API_BASE: {api_base}\n    \
+                 ports: !override\n      \
+                   - \"127.0.0.1:{metrics_port}:9100\"\n\
+             secrets:\n  \
+               discord_token:\n    \
+                 file: {secret}\n",
+            secret = secret.display()
+        );
+        std::fs::write(dir.join("override.yaml"), override_file)?;
+        Ok(())
+    }
+
+    pub async fn check(image: &str) -> anyhow::Result<()> {
+        let started = Instant::now();
+        let id = std::process::id();
+        let dir = std::env::temp_dir().join(format!("tripeaks-compose-check-{id}"));
+        std::fs::create_dir_all(&dir)?;
+        let stack = Stack {
+            project: format!("tripeaks-check-{id}"),
+            compose_file: Path::new(env!("CARGO_MANIFEST_DIR")).join("compose.yaml"),
+            dir,
+            password: password()?,
+        };
+        let metrics_port = free_port()?;
+        // The API base is not known before the network exists: a placeholder for `up db`.
+        write_files(&stack.dir, image, "http://127.0.0.1:9", metrics_port)?;
+        stack.compose(&["up", "-d", "db"])?;
+        let gateway = network_gateway(&stack.project).await?;
+        let fake = FakeDiscord::start_at(gateway, FakeOptions::default()).await?;
+        write_files(&stack.dir, image, fake.api_base(), metrics_port)?;
+        step(
+            started,
+            &format!("database up; the fake Discord on the compose network's gateway {gateway}"),
+        );
+
+        stack.compose(&["up", "-d"])?;
+        stack.wait_ready(&fake, 1).await?;
+        step(started, "the bot identified on the fake gateway");
+
+        let alice = Player::alice();
+        let new = fake
+            .slash("new")
+            .by(&alice)
+            .string("code", "TP1-E-AAAAAAB")
+            .build();
+        let reply = fake.interact(&new).await.context("/tripeaks new")?;
+        let files = reply.files();
+        ensure!(
+            files.len() == 1 && files[0].png_size() == Some((800, 400)),
+            "/tripeaks new was not answered with the board picture: {reply:?}"
+        );
+        step(started, "/tripeaks new answered with an 800x400 board");
+
+        let db = stack.container("db")?;
+        let games = podman(&[
+            "exec",
+            &db,
+            "psql",
+            "-U",
+            "tripeaks",
+            "-d",
+            "tripeaks",
+            "-tAc",
+            "SELECT count(*) FROM current_games",
+        ])?;
+        ensure!(
+            games == "1",
+            "PostgreSQL holds {games} current games, not 1"
+        );
+        step(started, "the game is in PostgreSQL (current_games: 1)");
+
+        stack.wait_healthy("db", Duration::from_secs(30)).await?;
+        stack.wait_healthy("bot", Duration::from_secs(30)).await?;
+        let status = healthz(metrics_port).await?;
+        ensure!(
+            status.contains(" 200"),
+            "GET /healthz on 127.0.0.1:{metrics_port}: {status}"
+        );
+        step(
+            started,
+            &format!(
+                "both health checks pass (pg_isready, tripeaks health); /healthz on loopback: {status}"
+            ),
+        );
+
+        let show = || fake.slash("show").by(&alice).build();
+        let before = fake.interact(&show()).await.context("/tripeaks show")?;
+        ensure!(
+            before.files().len() == 1,
+            "/tripeaks show showed no board: {before:?}"
+        );
+        // podman-compose restarts both containers at once; podman refuses the bot's restart
+        // when its database (`--requires`) is down at that moment, about one time in five here,
+        // and podman-compose still exits 0. The bot then keeps running and reconnects; the
+        // README says to restart the services one by one. The check notes it and restarts the
+        // bot alone, so that the game is seen through a restarted bot either way.
+        let restart = stack.compose(&["restart"])?;
+        if restart.contains("are not started") {
+            step(
+                started,
+                "podman-compose restart: podman refused the bot's restart (its database was restarting); the bot alone",
+            );
+            let mid = fake.interact(&show()).await.context("/tripeaks show")?;
+            ensure!(
+                mid.content() == before.content(),
+                "after compose restart the bot that was not restarted lost the game"
+            );
+            stack.compose(&["restart", "bot"])?;
+        }
+        if let Err(error) = stack.wait_ready(&fake, 2).await {
+            bail!("{error}\npodman-compose restart said:\n{restart}");
+        }
+        let after = fake.interact(&show()).await.context("/tripeaks show")?;
+        ensure!(
+            after.files().len() == 1 && after.content() == before.content(),
+            "after compose restart /tripeaks show did not show the same game: {before:?} then {after:?}"
+        );
+        step(
+            started,
+            "after podman-compose restart the same game is shown",
+        );
+
+        // The bot waits for its database by itself: podman-compose ignores
+        // `condition: service_healthy` with this podman, and only makes podman start the
+        // database's container first (`--requires`), not wait until PostgreSQL answers. So the
+        // database is cut off the compose network (its container still running) while the bot
+        // restarts, then put back under its name.
+        let network = format!("{}_default", stack.project);
+        let waiting = "the game store is not answering yet";
+        let cut_off = || podman(&["network", "disconnect", &network, &db]);
+        let put_back = || podman(&["network", "connect", "--alias", "db", &network, &db]);
+        cut_off()?;
+        stack.compose(&["restart", "bot"])?;
+        stack.wait_for_more("bot", waiting).await?;
+        step(
+            started,
+            "the bot, restarted with its database unreachable, waits for it",
+        );
+        put_back()?;
+        stack.wait_ready(&fake, 3).await?;
+        let again = fake.interact(&show()).await.context("/tripeaks show")?;
+        ensure!(
+            again.content() == before.content(),
+            "after waiting for its database the bot lost the game: {before:?} then {again:?}"
+        );
+        step(
+            started,
+            "the database back, the bot connected and shows the same game",
+        );
+
+        // Stopped while it waits: the bot is PID 1, so only its own SIGTERM handler ends it
+        // before compose's grace period (10 s) runs out and it is killed.
+        cut_off()?;
+        stack.compose(&["restart", "bot"])?;
+        stack.wait_for_more("bot", waiting).await?;
+        let stopping = Instant::now();
+        stack.compose(&["stop", "bot"])?;
+        let took = stopping.elapsed();
+        put_back()?;
+        ensure!(
+            took < Duration::from_secs(5),
+            "stopping the bot while it waited for its database took {took:?} (SIGTERM ignored)"
+        );
+        step(
+            started,
+            &format!(
+                "stopped while waiting for its database: {:.1} s",
+                took.as_secs_f64()
+            ),
+        );
+
+        let logs = format!("{}{}", stack.logs("bot"), stack.logs("db"));
+        ensure!(!logs.contains(TOKEN), "the token reached a container's log");
+        step(
+            started,
+            "the token never reached the logs; all compose checks passed",
+        );
+        Ok(())
+    }
 }

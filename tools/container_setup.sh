@@ -6,7 +6,8 @@
 # official Rust image: that base plus gcc and this machine's own toolchain). Idempotent: what
 # exists already is kept, so a second run takes a second.
 #
-# Source it (`. tools/container_setup.sh`): it exports CONTAINERS_CONF and RUST_VERSION.
+# Source it (`. tools/container_setup.sh`): it exports CONTAINERS_CONF and RUST_VERSION. Then
+# `compose_setup` adds what compose.yaml needs (tools/container_check.sh --compose).
 set -euo pipefail
 
 STATE="${TRIPEAKS_CONTAINER_STATE:-/var/tmp/tripeaks-containers}"
@@ -80,3 +81,25 @@ CF
   nice -n 15 podman build --pull=never --format docker -q -t "$RUST_IMAGE" "$context" >/dev/null
   rm -rf "$context"
 fi
+
+# For compose.yaml (tools/container_check.sh --compose): podman-compose 1.x from PyPI (Debian's
+# 1.0 lacks `!override`), the CNI plugin that resolves service names, and the PostgreSQL image
+# compose.yaml names, stood in for by tools/postgres-standin (no registry here).
+compose_setup() {
+  if [ ! -x /usr/lib/cni/dnsname ]; then
+    step "installing the dnsname CNI plugin (service names on compose networks)"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
+      golang-github-containernetworking-plugin-dnsname >/dev/null
+  fi
+  if ! command -v podman-compose >/dev/null; then
+    step "installing podman-compose from PyPI"
+    python3 -m pip install --quiet 'podman-compose>=1.1,<2'
+  fi
+  local pg_image="docker.io/library/postgres:15-bookworm"
+  if ! podman image exists "$pg_image"; then
+    step "making $pg_image's stand-in from the Debian base (tools/postgres-standin)"
+    nice -n 15 podman build --pull=never --format docker -q -t "$pg_image" \
+      "$(dirname "${BASH_SOURCE[0]}")/postgres-standin" >/dev/null
+  fi
+}

@@ -27,12 +27,22 @@ use crate::store::Store;
 pub async fn run(config: Config) -> Result<()> {
     crate::i18n::init();
     crate::render::warm_up();
-    let store = connect_store(&config.database_url).await.with_context(|| {
-        format!(
-            "opening the game store at {}",
-            redact_url(&config.database_url)
-        )
-    })?;
+    // Listening from the start: in a container the bot is PID 1, which the kernel gives no
+    // default action for SIGTERM, so without a handler `compose stop` would wait out its grace
+    // period and kill a bot still waiting for its database.
+    let mut shutdown = Box::pin(shutdown_signal());
+    let store = connect_store(&config.database_url, shutdown.as_mut())
+        .await
+        .with_context(|| {
+            format!(
+                "opening the game store at {}",
+                redact_url(&config.database_url)
+            )
+        })?;
+    let Some(store) = store else {
+        info!("stopped while waiting for the game store");
+        return Ok(());
+    };
     info!(database = %redact_url(&config.database_url), "game store ready");
     let bot = Arc::new(Bot::new(store));
 
@@ -109,7 +119,7 @@ pub async fn run(config: Config) -> Result<()> {
 
     let shard_manager = Arc::clone(&client.shard_manager);
     tokio::spawn(async move {
-        shutdown_signal().await;
+        shutdown.await;
         info!("shutting down");
         shard_manager.shutdown_all().await;
     });
@@ -124,8 +134,12 @@ pub async fn run(config: Config) -> Result<()> {
 const STORE_WAIT: std::time::Duration = std::time::Duration::from_secs(90);
 
 /// Opens the store, trying again every 2 s while the database is unavailable (refused, starting
-/// up), for up to [`STORE_WAIT`]; any other error at once.
-async fn connect_store(url: &str) -> Result<Store, crate::store::StoreError> {
+/// up), for up to [`STORE_WAIT`]; any other error at once. `None` when `shutdown` came first
+/// (between two tries: a migration under way is never cut short).
+async fn connect_store(
+    url: &str,
+    mut shutdown: std::pin::Pin<&mut impl std::future::Future<Output = ()>>,
+) -> Result<Option<Store>, crate::store::StoreError> {
     let started = Instant::now();
     loop {
         match Store::connect(url).await {
@@ -135,9 +149,12 @@ async fn connect_store(url: &str) -> Result<Store, crate::store::StoreError> {
                     "the game store is not answering yet ({}); trying again",
                     super::check::one_line(&error.to_string())
                 );
-                tokio::time::sleep(std::time::Duration::from_secs(2)).await;
+                tokio::select! {
+                    () = tokio::time::sleep(std::time::Duration::from_secs(2)) => {}
+                    () = shutdown.as_mut() => return Ok(None),
+                }
             }
-            connected => return connected,
+            connected => return connected.map(Some),
         }
     }
 }
@@ -175,13 +192,16 @@ async fn log_command_time(ctx: Context<'_>) {
     info!(shard, user = ctx.author().id.get(), command = %ctx.command().qualified_name, millis, "command handled");
 }
 
-/// Waits for Ctrl-C or SIGTERM.
-async fn shutdown_signal() {
-    let ctrl_c = tokio::signal::ctrl_c();
+/// Waits for Ctrl-C or SIGTERM. SIGTERM is listened for from this call on, not from the first
+/// poll: a SIGTERM in between would be lost on PID 1.
+fn shutdown_signal() -> impl std::future::Future<Output = ()> + Send + 'static {
     #[cfg(unix)]
-    {
-        let mut term =
-            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+    let term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate());
+    async move {
+        let ctrl_c = tokio::signal::ctrl_c();
+        #[cfg(unix)]
+        {
+            let mut term = match term {
                 Ok(term) => term,
                 Err(error) => {
                     warn!(%error, "cannot listen for SIGTERM; Ctrl-C still works");
@@ -189,13 +209,14 @@ async fn shutdown_signal() {
                     return;
                 }
             };
-        tokio::select! {
-            _ = ctrl_c => {}
-            _ = term.recv() => {}
+            tokio::select! {
+                _ = ctrl_c => {}
+                _ = term.recv() => {}
+            }
         }
+        #[cfg(not(unix))]
+        let _ = ctrl_c.await;
     }
-    #[cfg(not(unix))]
-    let _ = ctrl_c.await;
 }
 
 async fn on_event(

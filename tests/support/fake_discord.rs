@@ -10,6 +10,7 @@
 //! let reply = fake.interact(&new_game).await?;
 //! ```
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -57,14 +58,23 @@ impl FakeDiscord {
     /// # Panics
     /// When 127.0.0.1 has no free port, which leaves nothing to test.
     pub async fn start_with(options: FakeOptions) -> FakeDiscord {
-        let rest_listener = TcpListener::bind("127.0.0.1:0")
+        FakeDiscord::start_at(IpAddr::from([127, 0, 0, 1]), options)
             .await
-            .expect("a free port for REST");
-        let gateway_listener = TcpListener::bind("127.0.0.1:0")
+            .expect("two free ports on 127.0.0.1")
+    }
+
+    /// Starts the fake on two free ports of `ip`, which its API base and gateway URL then name:
+    /// the gateway of a podman network, for a bot in a container on that network
+    /// (`examples/container_check.rs --compose`). Never an address other machines reach.
+    pub async fn start_at(ip: IpAddr, options: FakeOptions) -> anyhow::Result<FakeDiscord> {
+        let rest_listener = TcpListener::bind((ip, 0))
             .await
-            .expect("a free port for the gateway");
-        let rest_address = rest_listener.local_addr().expect("REST address");
-        let gateway_address = gateway_listener.local_addr().expect("gateway address");
+            .with_context(|| format!("a free port for REST on {ip}"))?;
+        let gateway_listener = TcpListener::bind((ip, 0))
+            .await
+            .with_context(|| format!("a free port for the gateway on {ip}"))?;
+        let rest_address = rest_listener.local_addr().context("REST address")?;
+        let gateway_address = gateway_listener.local_addr().context("gateway address")?;
         let shared = Arc::new(Shared::new(options, format!("ws://{gateway_address}")));
         let router = rest::router(Arc::clone(&shared));
         let tasks = vec![
@@ -73,11 +83,11 @@ impl FakeDiscord {
             }),
             tokio::spawn(gateway::serve(gateway_listener, Arc::clone(&shared))),
         ];
-        FakeDiscord {
+        Ok(FakeDiscord {
             shared,
             api_base: format!("http://{rest_address}"),
             tasks,
-        }
+        })
     }
 
     /// The value for `DISCORD_API_BASE` / `HttpBuilder::proxy`: `http://127.0.0.1:PORT`.
