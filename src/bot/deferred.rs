@@ -182,9 +182,9 @@ impl Responder for PressResponder<'_> {
     }
 
     async fn follow_up(&self, reply: Reply) -> bool {
-        let ephemeral = reply.delivery != Delivery::NewMessage;
-        let message = follow_up(reply).ephemeral(ephemeral);
-        with_retries(Call::FollowUp, self.press.id.get(), || {
+        let message = follow_up_as_seen(reply);
+        let id = self.press.id.get();
+        with_retries(Call::FollowUp, id, || {
             self.press.create_followup(self.http, message.clone())
         })
         .await
@@ -267,13 +267,19 @@ impl Responder for CommandResponder<'_> {
     }
 
     async fn follow_up(&self, reply: Reply) -> bool {
-        let ephemeral = reply.delivery != Delivery::NewMessage;
-        let message = follow_up(reply).ephemeral(ephemeral);
-        with_retries(Call::FollowUp, self.command.id.get(), || {
+        let message = follow_up_as_seen(reply);
+        let id = self.command.id.get();
+        with_retries(Call::FollowUp, id, || {
             self.command.create_followup(self.http, message.clone())
         })
         .await
     }
+}
+
+/// A follow-up as its reply must be seen: public for a `NewMessage`, else for the player only.
+fn follow_up_as_seen(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
+    let ephemeral = reply.delivery != Delivery::NewMessage;
+    follow_up(reply).ephemeral(ephemeral)
 }
 
 /// The interaction response that answers a command with this reply, on time. A silent

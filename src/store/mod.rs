@@ -29,6 +29,7 @@ mod challenge_results;
 mod challenges;
 mod connection;
 mod convert;
+mod departures;
 mod error;
 mod finished_row;
 mod games;

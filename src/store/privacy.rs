@@ -1,8 +1,8 @@
 //! What the store keeps about a player besides games, and forgetting all of it: the name shown
 //! on boards, and `/tripeaks forget-me`.
 
-use super::challenge_results::depart;
 use super::convert::id_to_db;
+use super::departures::depart;
 use super::error::retry_conflicts;
 use super::games::fetch_game_row;
 use super::model::{Forgotten, UserId};

@@ -78,6 +78,20 @@ async fn post_duel(h: &Harness, who: &Player, opponent: &Player) -> (Reply, Valu
     (posted, message)
 }
 
+/// A duel of `ann` against `ben`, accepted by Ben: Ann's private board (from Play) and Ben's.
+async fn duel_accepted(h: &Harness, ann: &Player, ben: &Player) -> (Value, Value) {
+    let (_, challenge) = post_duel(h, ann, ben).await;
+    let accept = id_starting(&challenge, "tp:accept:").unwrap();
+    let ix = h.fake.button(&challenge, &accept).by(ben).build();
+    h.fake.send_interaction(&ix).await.unwrap();
+    let answered = replies(h, &ix, 2).await;
+    let challenge = h.fake.message_of(&answered[0]).unwrap();
+    let ben_board = h.fake.message_of(&answered[1]).unwrap();
+    let play = id_starting(&challenge, "tp:cplay:").unwrap();
+    let ann_reply = h.press(ann, "en-US", &challenge, &play).await;
+    (h.fake.message_of(&ann_reply).unwrap(), ben_board)
+}
+
 /// Checks a public result: every player listed, the winner or a tie, the code, and Rematch.
 fn check_result(result: &Reply, players: usize) -> Value {
     assert!(!result.is_ephemeral(), "the result is public: {result:?}");
@@ -241,16 +255,7 @@ async fn a_result_whose_post_failed_comes_with_the_next_interaction() {
     let h = Harness::start().await;
     let ann = Player::new(1_100_000_000_000_022_031, "ann");
     let ben = Player::new(1_100_000_000_000_022_032, "ben");
-    let (_, challenge) = post_duel(&h, &ann, &ben).await;
-    let accept = id_starting(&challenge, "tp:accept:").unwrap();
-    let ix = h.fake.button(&challenge, &accept).by(&ben).build();
-    h.fake.send_interaction(&ix).await.unwrap();
-    let answered = replies(&h, &ix, 2).await;
-    let challenge = h.fake.message_of(&answered[0]).unwrap();
-    let ben_board = h.fake.message_of(&answered[1]).unwrap();
-    let play = id_starting(&challenge, "tp:cplay:").unwrap();
-    let ann_reply = h.press(&ann, "en-US", &challenge, &play).await;
-    let ann_board = h.fake.message_of(&ann_reply).unwrap();
+    let (ann_board, ben_board) = duel_accepted(&h, &ann, &ben).await;
     play_out(&h, &ann, ann_board).await;
     h.fake.fail_next("POST", "/webhooks/", 500, 1);
     let ben_last = play_out(&h, &ben, ben_board).await;
@@ -288,15 +293,7 @@ async fn a_duel_whose_opponent_forgets_themselves_still_ends() {
     let h = Harness::start().await;
     let ann = Player::new(1_100_000_000_000_022_041, "ann");
     let ben = Player::new(1_100_000_000_000_022_042, "ben");
-    let (_, challenge) = post_duel(&h, &ann, &ben).await;
-    let accept = id_starting(&challenge, "tp:accept:").unwrap();
-    let ix = h.fake.button(&challenge, &accept).by(&ben).build();
-    h.fake.send_interaction(&ix).await.unwrap();
-    let answered = replies(&h, &ix, 2).await;
-    let challenge = h.fake.message_of(&answered[0]).unwrap();
-    let play = id_starting(&challenge, "tp:cplay:").unwrap();
-    let ann_reply = h.press(&ann, "en-US", &challenge, &play).await;
-    let ann_board = h.fake.message_of(&ann_reply).unwrap();
+    let (ann_board, _) = duel_accepted(&h, &ann, &ben).await;
     let ann_last = play_out(&h, &ann, ann_board).await;
     assert_eq!(h.fake.replies(&ann_last).len(), 1, "Ben has not finished");
     let ask = h

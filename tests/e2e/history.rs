@@ -8,14 +8,9 @@ use tripeaks::i18n::{self, Locale};
 use crate::support::{Player, buttons_of};
 use crate::{Harness, custom_id, draw_id};
 
-#[tokio::test(flavor = "multi_thread")]
-async fn a_player_lists_their_games_and_anyone_replays_one() {
-    let h = Harness::start().await;
-    let ann = Player::new(1_100_000_000_000_023_001, "ann");
-    let bob = Player::new(1_100_000_000_000_023_002, "bob");
-    // Ann wins TP1-C-AAAAAAC by tapping the solver's line, then abandons TP1-E-AAAAAAA.
-    let code = "TP1-C-AAAAAAC";
-    let (_, mut board) = h.new_game(&ann, "en-US", code).await;
+/// `who` wins `code` by tapping the solver's line on its board; the line.
+async fn win_along_the_solvers_line(h: &Harness, who: &Player, code: &str) -> Vec<Action> {
+    let (_, mut board) = h.new_game(who, "en-US", code).await;
     let line = solver::solve(&Game::from_code(code.parse().unwrap())).line;
     for action in &line {
         let buttons = buttons_of(&board);
@@ -23,9 +18,19 @@ async fn a_player_lists_their_games_and_anyone_replays_one() {
             Action::Remove(card) => custom_id(&buttons, &i18n::card_label(Locale::EnUs, *card)),
             _ => draw_id(&buttons),
         };
-        let reply = h.press(&ann, "en-US", &board, &id).await;
+        let reply = h.press(who, "en-US", &board, &id).await;
         board = h.fake.message_of(&reply).unwrap();
     }
+    line
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_player_lists_their_games_and_anyone_replays_one() {
+    let h = Harness::start().await;
+    let ann = Player::new(1_100_000_000_000_023_001, "ann");
+    let bob = Player::new(1_100_000_000_000_023_002, "bob");
+    // Ann wins TP1-C-AAAAAAC by tapping the solver's line, then abandons TP1-E-AAAAAAA.
+    let line = win_along_the_solvers_line(&h, &ann, "TP1-C-AAAAAAC").await;
     h.abandon(&ann, "TP1-E-AAAAAAA").await;
 
     let history = h
@@ -102,18 +107,8 @@ async fn a_replay_flood_is_answered_on_time_within_a_memory_bound() {
     const PRESSES: u64 = 40;
     let h = Harness::start().await;
     let ann = Player::new(1_100_000_000_000_023_101, "ann");
-    let code = "TP1-C-AAAAAAC";
-    let (_, mut board) = h.new_game(&ann, "en-US", code).await;
-    let line = solver::solve(&Game::from_code(code.parse().unwrap())).line;
-    for action in &line {
-        let buttons = buttons_of(&board);
-        let id = match action {
-            Action::Remove(card) => custom_id(&buttons, &i18n::card_label(Locale::EnUs, *card)),
-            _ => draw_id(&buttons),
-        };
-        let reply = h.press(&ann, "en-US", &board, &id).await;
-        board = h.fake.message_of(&reply).unwrap();
-    }
+    let line = win_along_the_solvers_line(&h, &ann, "TP1-C-AAAAAAC").await;
+    assert!(line.len() >= 50, "a long game: {} actions", line.len());
     let history = h
         .fake
         .interact(&h.fake.slash("history").by(&ann).build())

@@ -76,6 +76,19 @@ where
     results
 }
 
+/// A duel of player 1 against player 2, accepted by player 2: its id.
+async fn accepted_duel(store: &Store) -> i64 {
+    let id = store
+        .create_challenge(&duel(1, Some(2)))
+        .await
+        .unwrap()
+        .unwrap()
+        .id;
+    let accepted = store.accept_challenge(id, UserId(2)).await.unwrap();
+    assert!(matches!(accepted, Taken::Done(_)), "{accepted:?}");
+    id
+}
+
 /// Starts `user`'s board of challenge `id`.
 async fn start_board(store: &Store, user: UserId, id: i64) {
     let game = Game::from_code(code(DEAL));
@@ -358,13 +371,7 @@ async fn an_open_challenge_takes_ten_players_for_an_hour(db: TestDb) {
 async fn a_board_replaced_counts_as_abandoned(db: TestDb) {
     let store = db.store().await;
     let (ann, ben) = (UserId(1), UserId(2));
-    let id = store
-        .create_challenge(&duel(1, Some(2)))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
-    store.accept_challenge(id, ben).await.unwrap();
+    let id = accepted_duel(&store).await;
     for user in [ann, ben] {
         start_board(&store, user, id).await;
     }
@@ -456,13 +463,7 @@ async fn many_racing_finishes_each_close_their_challenge_once(db: TestDb) {
 async fn a_player_who_forgets_mid_duel_leaves_it_to_settle_for_the_other(db: TestDb) {
     let (store, now) = clocked(db.store().await);
     let (ann, ben) = (UserId(1), UserId(2));
-    let id = store
-        .create_challenge(&duel(1, Some(2)))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
-    store.accept_challenge(id, ben).await.unwrap();
+    let id = accepted_duel(&store).await;
     for user in [ann, ben] {
         start_board(&store, user, id).await;
     }
@@ -575,13 +576,7 @@ async fn a_challenger_who_forgets_leaves_an_open_challenge_to_its_players(db: Te
 async fn a_result_is_announced_only_once_its_post_is_confirmed(db: TestDb) {
     let (store, now) = clocked(db.store().await);
     let (ann, ben) = (UserId(1), UserId(2));
-    let id = store
-        .create_challenge(&duel(1, Some(2)))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
-    store.accept_challenge(id, ben).await.unwrap();
+    let id = accepted_duel(&store).await;
     for user in [ann, ben] {
         start_board(&store, user, id).await;
         let last = all_but_the_last(&store, user).await;
