@@ -174,3 +174,50 @@ async fn a_replay_flood_is_answered_on_time_within_a_memory_bound() {
     assert_eq!(posted + busy, PRESSES);
     assert!(peak < 100_000_000, "peak RSS {peak} bytes");
 }
+
+/// Was: a replay of another player's game whose stored record no longer reads told the presser
+/// that *their own* game was damaged (start a new one), with the presser logged as its owner.
+/// Now whoever presses is told this game's record is damaged and cannot be replayed, and the
+/// log names the owner, the game and the presser; nothing of anyone's current game changes.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_damaged_record_is_told_as_that_games_not_the_pressers() {
+    let h = Harness::start().await;
+    let ann = Player::new(1_100_000_000_000_023_401, "ann");
+    let bob = Player::new(1_100_000_000_000_023_402, "bob");
+    win_along_the_solvers_line(&h, &ann, "TP1-C-AAAAAAC").await;
+    let history = h
+        .fake
+        .interact(&h.fake.slash("history").by(&ann).build())
+        .await
+        .unwrap();
+    let message = h.fake.message_of(&history).unwrap();
+    let replay = custom_id(&buttons_of(&message), "Replay 1");
+    sqlx::any::install_default_drivers();
+    let db = sqlx::AnyPool::connect(&h.database.url()).await.unwrap();
+    sqlx::query("UPDATE finished_games SET history = 'not a game' WHERE user_id = $1")
+        .bind(i64::from_ne_bytes(ann.id.to_ne_bytes()))
+        .execute(&db)
+        .await
+        .unwrap();
+    db.close().await;
+    let (_, bob_board) = h.new_game(&bob, "en-US", "TP1-E-AAAAAAA").await;
+    let answer = h.press(&bob, "en-US", &message, &replay).await;
+    assert!(answer.is_ephemeral(), "{answer:?}");
+    let text = answer.content().unwrap();
+    assert!(
+        text.starts_with("The record of this game is damaged, so it cannot be replayed."),
+        "{text}"
+    );
+    let logged = h.output();
+    assert!(
+        logged.contains("a replay of a damaged record")
+            && logged.contains(&format!("player={}", ann.id))
+            && logged.contains(&format!("user={}", bob.id)),
+        "{logged}"
+    );
+    // Bob's own game is untouched: his board answers as before.
+    let draw = h
+        .press(&bob, "en-US", &bob_board, &draw_id(&buttons_of(&bob_board)))
+        .await;
+    assert_eq!(draw.callback_type(), Some(7), "{draw:?}");
+}
