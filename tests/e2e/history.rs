@@ -24,6 +24,18 @@ async fn win_along_the_solvers_line(h: &Harness, who: &Player, code: &str) -> Ve
     line
 }
 
+/// `/tripeaks history` by `who`: its message and the Replay button of their newest game.
+async fn newest_replay(h: &Harness, who: &Player) -> (serde_json::Value, String) {
+    let history = h
+        .fake
+        .interact(&h.fake.slash("history").by(who).build())
+        .await
+        .unwrap();
+    let message = h.fake.message_of(&history).unwrap();
+    let replay = custom_id(&buttons_of(&message), "Replay 1");
+    (message, replay)
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn a_player_lists_their_games_and_anyone_replays_one() {
     let h = Harness::start().await;
@@ -109,13 +121,7 @@ async fn a_replay_flood_is_answered_on_time_within_a_memory_bound() {
     let ann = Player::new(1_100_000_000_000_023_101, "ann");
     let line = win_along_the_solvers_line(&h, &ann, "TP1-C-AAAAAAC").await;
     assert!(line.len() >= 50, "a long game: {} actions", line.len());
-    let history = h
-        .fake
-        .interact(&h.fake.slash("history").by(&ann).build())
-        .await
-        .unwrap();
-    let message = h.fake.message_of(&history).unwrap();
-    let replay = custom_id(&buttons_of(&message), "Replay 1");
+    let (message, replay) = newest_replay(&h, &ann).await;
     let before = h.bot_peak_rss();
     let presses: Vec<_> = (0..PRESSES)
         .map(|i| {
@@ -185,13 +191,7 @@ async fn a_damaged_record_is_told_as_that_games_not_the_pressers() {
     let ann = Player::new(1_100_000_000_000_023_401, "ann");
     let bob = Player::new(1_100_000_000_000_023_402, "bob");
     win_along_the_solvers_line(&h, &ann, "TP1-C-AAAAAAC").await;
-    let history = h
-        .fake
-        .interact(&h.fake.slash("history").by(&ann).build())
-        .await
-        .unwrap();
-    let message = h.fake.message_of(&history).unwrap();
-    let replay = custom_id(&buttons_of(&message), "Replay 1");
+    let (message, replay) = newest_replay(&h, &ann).await;
     sqlx::any::install_default_drivers();
     let db = sqlx::AnyPool::connect(&h.database.url()).await.unwrap();
     sqlx::query("UPDATE finished_games SET history = 'not a game' WHERE user_id = $1")
