@@ -162,32 +162,6 @@ impl Bot {
         Ok(reply)
     }
 
-    /// After a move that ended a challenge game: its board, then the result, to post with this
-    /// interaction, if that move closed the challenge (and nobody posted it yet). The move is
-    /// saved: a store failure here only costs the post, which a later interaction makes
-    /// (logged), never the board.
-    pub(super) async fn with_result_after_move(
-        &self,
-        p: &Player,
-        game: &CurrentGame,
-        board: Reply,
-    ) -> Reply {
-        let due = match game.challenge {
-            Some(id) if game.game.status() != Status::Playing => {
-                self.result_due(p, id, Some(game.game_id)).await
-            }
-            _ => return board,
-        };
-        match due {
-            Ok(Some(result)) => board.then(result),
-            Ok(None) => board,
-            Err(error) => {
-                tracing::warn!(user = p.user, "a challenge result not posted: {error}");
-                board
-            }
-        }
-    }
-
     /// Rematch: a new challenge for the same players on a new fair deal of the same rule and
     /// modes; a duel's other player answers it again, a group's players join it again.
     pub(super) async fn rematch_pressed(&self, p: &Player, id: i64) -> Answer {
