@@ -16,6 +16,7 @@ pub mod advice;
 pub mod app;
 pub mod challenge_result;
 pub mod check;
+pub mod choices;
 pub mod command;
 pub mod commands;
 pub mod config;

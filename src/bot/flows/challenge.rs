@@ -13,6 +13,7 @@ use poise::serenity_prelude as serenity;
 use super::stats::Target;
 use crate::bot::app::{Answer, Bot, Player, private};
 use crate::bot::challenge_result::player_name;
+use crate::bot::choices::pick_deal;
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::ButtonAction;
 use crate::bot::deferred::answer;
@@ -86,7 +87,7 @@ impl SlashCommand for ChallengeCommand {
             metrics::note(Handled::Refused);
             return Ok(private(p.locale, Message::ChallengePending));
         }
-        let deal = bot.pick_deal(p, self.rule, None, true, self.modes).await?;
+        let deal = pick_deal(bot, p, self.rule, None, true, self.modes).await?;
         let code = match deal {
             Ok(code) => code,
             Err(refusal) => return Ok(refusal),

@@ -8,6 +8,7 @@
 //! hidden player is left out for everyone but themselves (`stats::rank`).
 
 use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within};
+use crate::bot::choices::modes_asked;
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::deferred::answer;
 use crate::bot::options::{MetricChoice, PeriodChoice};
@@ -89,7 +90,7 @@ impl Bot {
         let now = self.now();
         let window = period.window(now);
         let period_name = i18n::period_name(p.locale, period);
-        let modes = match self.modes_asked(p, modes, p.id()).await? {
+        let modes = match modes_asked(self, p, modes, p.id()).await? {
             Ok(modes) => modes,
             Err(refusal) => return Ok(refusal),
         };

@@ -8,10 +8,8 @@
 //! does: a game in progress is filed as abandoned, and a daily's abandoned attempt is the day's
 //! scored one.
 
-use tracing::info;
-
-use crate::bot::advice::random_deal;
-use crate::bot::app::{Answer, Bot, Player, escape_markdown, private};
+use crate::bot::app::{Answer, Bot, Player, private};
+use crate::bot::choices::pick_deal;
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::deferred::answer;
@@ -71,7 +69,8 @@ impl SlashCommand for NewGame {
     const VISIBILITY: Visibility = Visibility::Public;
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
-        let deal = bot.pick_deal(
+        let deal = pick_deal(
+            bot,
             p,
             self.rule,
             self.code.as_deref(),
@@ -86,63 +85,6 @@ impl SlashCommand for NewGame {
 }
 
 impl Bot {
-    /// The deal a new game gets: the code given (with its modes), else a random one (winnable
-    /// if asked) with the player's default rule and modes; `rule` and the mode options given
-    /// override. A code that does not parse, or modes that do not go together, are an `Err`
-    /// reply.
-    pub(super) async fn pick_deal(
-        &self,
-        p: &Player,
-        rule: Option<Rule>,
-        code: Option<&str>,
-        winnable: bool,
-        choices: ModeChoices,
-    ) -> Result<Result<DealCode, Reply>, StoreError> {
-        let given = match code.map(str::trim).filter(|c| !c.is_empty()) {
-            Some(text) => match text.parse::<DealCode>() {
-                Ok(code) => Some(code),
-                Err(error) => {
-                    // A player's typo, not the operator's concern: one short line, whatever
-                    // was pasted (an option takes up to 6,000 characters).
-                    let shown: String = text.chars().take(40).collect();
-                    let chars = text.chars().count();
-                    info!(user = p.user, input = ?shown, chars, "invalid deal code: {error:?}");
-                    let input = escape_markdown(text);
-                    return Ok(Err(Reply::ephemeral(i18n::code_invalid(
-                        p.locale, &error, &input,
-                    ))));
-                }
-            },
-            None => None,
-        };
-        let settings = match given {
-            Some(_) => None,
-            None => Some(self.store.settings(p.id()).await?),
-        };
-        let base = match (given, settings) {
-            (Some(code), _) => code.modes,
-            (None, settings) => settings.unwrap_or_default().default_modes,
-        };
-        let Ok(modes) = choices.apply(base) else {
-            return Ok(Err(Reply::ephemeral(
-                Message::ModesProgressiveNeedsAisleriot.text(p.locale),
-            )));
-        };
-        let mut code = match given {
-            Some(code) => code,
-            None => {
-                let default_rule = settings.unwrap_or_default().default_rule;
-                let rule = rule.unwrap_or(default_rule);
-                DealCode::new(random_deal(rule, modes, winnable).await, rule)
-            }
-        };
-        code.modes = modes;
-        if let Some(rule) = rule {
-            code.rule = rule;
-        }
-        Ok(Ok(code))
-    }
-
     /// "New game" on a finished board: only over the game and turn the board shows, checked
     /// in the store's transaction, so a double tap starts one game and an old board never
     /// abandons the game in progress: both get the current board. The new game has the
@@ -158,7 +100,7 @@ impl Bot {
             Err(instead) => return Ok(instead),
         };
         let modes = ModeChoices::exactly(current.game.modes());
-        let code = match self.pick_deal(p, Some(rule), None, false, modes).await? {
+        let code = match pick_deal(self, p, Some(rule), None, false, modes).await? {
             Ok(code) => code,
             Err(refusal) => return Ok(refusal),
         };

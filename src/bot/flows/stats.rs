@@ -13,12 +13,13 @@ use super::stats_card::StatsView;
 use crate::bot::app::{
     Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, off_the_async_threads, private,
 };
+use crate::bot::choices::modes_asked;
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::deferred::answer;
-use crate::bot::options::{RuleChoice, modes_option};
+use crate::bot::options::RuleChoice;
 use crate::bot::reply::{Delivery, Picture, Reply};
 use crate::bot::wire::{Context, Error};
-use crate::game::{DailyNumber, Modes, Rule};
+use crate::game::{DailyNumber, Rule};
 use crate::i18n::{self, Message};
 use crate::render::render_stats;
 use crate::stats::{DAY_MS, daily_streak};
@@ -110,23 +111,6 @@ impl SlashCommand for ShowStats {
 }
 
 impl Bot {
-    /// The mode set a `modes` option names, or `settings_of`'s default modes when it is left
-    /// out; a value that is no mode set is answered with a private line (the `Err`).
-    pub(super) async fn modes_asked(
-        &self,
-        p: &Player,
-        typed: Option<&str>,
-        settings_of: UserId,
-    ) -> Result<Result<Modes, Reply>, StoreError> {
-        match typed {
-            None => Ok(Ok(self.store.settings(settings_of).await?.default_modes)),
-            Some(text) => Ok(modes_option(text).map_err(|_| {
-                let input = escape_markdown_within(text, 40);
-                private(p.locale, Message::ModesOptionInvalid { input: &input })
-            })),
-        }
-    }
-
     async fn stats(
         &self,
         p: &Player,
@@ -138,7 +122,7 @@ impl Bot {
             Ok(target) => target,
             Err(refusal) => return Ok(refusal),
         };
-        let modes = match self.modes_asked(p, modes, UserId(target.user)).await? {
+        let modes = match modes_asked(self, p, modes, UserId(target.user)).await? {
             Ok(modes) => modes,
             Err(refusal) => return Ok(refusal),
         };
