@@ -110,6 +110,27 @@ async fn wait_ready(
     }
 }
 
+/// `/tripeaks new` by `who`, answered with the 800×400 board picture.
+async fn new_game_answered(
+    fake: &FakeDiscord,
+    who: &Player,
+    started: Instant,
+) -> anyhow::Result<()> {
+    let new = fake
+        .slash("new")
+        .by(who)
+        .string("code", "TP1-E-AAAAAAB")
+        .build();
+    let reply = fake.interact(&new).await.context("/tripeaks new")?;
+    let files = reply.files();
+    ensure!(
+        files.len() == 1 && files[0].png_size() == Some((800, 400)),
+        "/tripeaks new was not answered with the board picture: {reply:?}"
+    );
+    step(started, "/tripeaks new answered with an 800x400 board");
+    Ok(())
+}
+
 fn step(started: Instant, what: &str) {
     eprintln!(
         "[container check] {:>6.1} s  {what}",
@@ -184,18 +205,7 @@ async fn single_check(image: &str) -> anyhow::Result<()> {
     );
 
     let alice = Player::alice();
-    let new = fake
-        .slash("new")
-        .by(&alice)
-        .string("code", "TP1-E-AAAAAAB")
-        .build();
-    let reply = fake.interact(&new).await.context("/tripeaks new")?;
-    let files = reply.files();
-    ensure!(
-        files.len() == 1 && files[0].png_size() == Some((800, 400)),
-        "/tripeaks new was not answered with the board picture: {reply:?}"
-    );
-    step(started, "/tripeaks new answered with an 800x400 board");
+    new_game_answered(&fake, &alice, started).await?;
 
     let deadline = Instant::now() + Duration::from_secs(30);
     while podman(&["healthcheck", "run", &container.name]).is_err() {
@@ -536,18 +546,7 @@ mod compose {
         step(started, "the bot identified on the fake gateway");
 
         let alice = Player::alice();
-        let new = fake
-            .slash("new")
-            .by(&alice)
-            .string("code", "TP1-E-AAAAAAB")
-            .build();
-        let reply = fake.interact(&new).await.context("/tripeaks new")?;
-        let files = reply.files();
-        ensure!(
-            files.len() == 1 && files[0].png_size() == Some((800, 400)),
-            "/tripeaks new was not answered with the board picture: {reply:?}"
-        );
-        step(started, "/tripeaks new answered with an 800x400 board");
+        super::new_game_answered(&fake, &alice, started).await?;
 
         let db = stack.container("db")?;
         let games = podman(&[

@@ -16,6 +16,21 @@ fn token(signature: &str) -> String {
 }
 
 /// Runs `tripeaks check` with exactly these variables (no `.env`: the database's directory).
+/// `tripeaks check` with a token, the fake Discord and a database URL, nothing else set.
+fn check_with(
+    database: &TestDatabase,
+    fake: &FakeDiscord,
+    token: &str,
+    url: &str,
+) -> (i32, Vec<String>) {
+    let env = [
+        ("DISCORD_TOKEN", token),
+        ("DISCORD_API_BASE", fake.api_base()),
+        ("DATABASE_URL", url),
+    ];
+    check(database, &env)
+}
+
 fn check(database: &TestDatabase, env: &[(&str, &str)]) -> (i32, Vec<String>) {
     let mut command = Command::new(crate::support::bot_binary());
     command
@@ -106,14 +121,7 @@ async fn a_refused_token_is_one_line_saying_what_to_do() {
     let fake = fake_accepting(&token("signature-current"), None).await;
     let database = TestDatabase::new().unwrap();
     let old = token("signature-reset");
-    let (code, lines) = check(
-        &database,
-        &[
-            ("DISCORD_TOKEN", old.as_str()),
-            ("DISCORD_API_BASE", fake.api_base()),
-            ("DATABASE_URL", &database.url()),
-        ],
-    );
+    let (code, lines) = check_with(&database, &fake, &old, &database.url());
     assert_eq!(code, 1, "{lines:#?}");
     let failed = fails(&lines);
     assert_eq!(failed.len(), 1, "{lines:#?}");
@@ -142,14 +150,7 @@ async fn an_unreachable_database_is_one_line_without_its_password() {
         .unwrap()
         .port();
     let url = format!("postgres://tripeaks:hunter2@127.0.0.1:{port}/tripeaks");
-    let (code, lines) = check(
-        &database,
-        &[
-            ("DISCORD_TOKEN", good.as_str()),
-            ("DISCORD_API_BASE", fake.api_base()),
-            ("DATABASE_URL", &url),
-        ],
-    );
+    let (code, lines) = check_with(&database, &fake, &good, &url);
     assert_eq!(code, 1, "{lines:#?}");
     let failed = fails(&lines);
     assert_eq!(failed.len(), 1, "{lines:#?}");
@@ -167,14 +168,7 @@ async fn an_install_link_without_the_command_scope_is_named_and_warned_about() {
     let good = token("signature-good");
     let fake = fake_accepting(&good, Some(&["bot"])).await;
     let database = TestDatabase::new().unwrap();
-    let (code, lines) = check(
-        &database,
-        &[
-            ("DISCORD_TOKEN", good.as_str()),
-            ("DISCORD_API_BASE", fake.api_base()),
-            ("DATABASE_URL", &database.url()),
-        ],
-    );
+    let (code, lines) = check_with(&database, &fake, &good, &database.url());
     assert_eq!(code, 1, "{lines:#?}");
     let failed = fails(&lines);
     assert_eq!(failed.len(), 1, "{lines:#?}");
