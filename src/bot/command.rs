@@ -1,6 +1,6 @@
 //! What a slash command is to the bot: its options as a value, how its answer is seen, and what
 //! it does. Each command's file in `flows/` declares the poise command (name, options), turns
-//! the options into its value, and implements [`SlashCommand`] for it; `deferred::answer` runs
+//! the options into its value, and implements [`SlashCommand`] for it; `deferred::answer` (or, over HTTP, `invocation.rs`) runs
 //! it within Discord's deadline, and [`Bot::execute`] turns a failure into a reply, once for
 //! every command, as mini-redis's `Command::apply` does.
 

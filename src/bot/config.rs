@@ -6,6 +6,7 @@ use std::fmt;
 
 use thiserror::Error;
 
+use super::endpoint::settings::{EndpointSettings, EndpointSettingsError};
 use super::sharding::{Sharding, ShardingError};
 
 /// Where games are kept when `DATABASE_URL` is not set.
@@ -24,6 +25,9 @@ pub struct Config {
     pub metrics_addr: Option<std::net::SocketAddr>,
     /// The gateway shards of this process (`SHARD_COUNT` and `SHARDS`; all of them by default).
     pub sharding: Sharding,
+    /// Take interactions over HTTP instead of the gateway (`INTERACTIONS_ADDR` and
+    /// `DISCORD_PUBLIC_KEY`; off by default).
+    pub endpoint: Option<EndpointSettings>,
 }
 
 impl fmt::Debug for Config {
@@ -35,6 +39,7 @@ impl fmt::Debug for Config {
             .field("api_base", &self.api_base)
             .field("sharding", &self.sharding)
             .field("metrics_addr", &self.metrics_addr)
+            .field("endpoint", &self.endpoint)
             .finish()
     }
 }
@@ -57,6 +62,8 @@ pub enum ConfigError {
     Sharding(#[from] ShardingError),
     #[error("METRICS_ADDR must be an address and port such as 127.0.0.1:9100, not `{0}`")]
     BadMetricsAddr(String),
+    #[error(transparent)]
+    Endpoint(#[from] EndpointSettingsError),
 }
 
 /// A database URL fit for logs: the password of `user:password@host` and the value of every
@@ -170,6 +177,10 @@ impl Config {
             non_empty("SHARDS").as_deref(),
             &database_url,
         )?;
+        let endpoint = EndpointSettings::from_settings(
+            non_empty("INTERACTIONS_ADDR").as_deref(),
+            non_empty("DISCORD_PUBLIC_KEY").as_deref(),
+        )?;
         Ok(Config {
             token,
             metrics_addr,
@@ -177,6 +188,7 @@ impl Config {
             dev_guild_id,
             api_base,
             sharding,
+            endpoint,
         })
     }
 }
@@ -210,6 +222,7 @@ mod tests {
         assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
         assert_eq!((c.dev_guild_id, c.api_base), (None, None));
         assert_eq!(c.metrics_addr, None, "metrics are off by default");
+        assert_eq!(c.endpoint, None, "the gateway by default");
         assert_eq!(
             c.sharding,
             Sharding::Auto,

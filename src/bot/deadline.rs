@@ -14,8 +14,8 @@
 //! Failures the store reports itself (the pool's acquire timeout, SQLite's busy timeout,
 //! PostgreSQL's statement and lock timeouts) come back as replies of the flows long before.
 //!
-//! No Discord types here: the deferral and the notice are closures that `discord.rs` and
-//! `deferred.rs` fill in, so the timing is tested with tokio's paused clock.
+//! No Discord types here: the deferral and the notice are closures that `pipeline.rs` and
+//! `responders.rs` fill in, so the timing is tested with tokio's paused clock.
 
 use std::future::Future;
 use std::time::Duration;

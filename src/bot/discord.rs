@@ -3,7 +3,7 @@
 //!
 //! Every button press goes through one global handler (no collectors), so buttons keep working
 //! across restarts. The builders a `Reply` becomes are in `wire.rs`, the commands' declarations
-//! in `flows/`, the late answers in `deferred.rs`.
+//! in `flows/`, the answering in `answer.rs`.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -12,14 +12,13 @@ use anyhow::{Context as _, Result};
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
+use super::answer;
 use super::app::Bot;
 use super::commands;
 use super::config::{Config, redact_url};
-use super::deferred;
-use super::pipeline;
 use super::reply::Reply;
-use super::wire::{Context, Error, no_mentions, player, send};
-use super::{health, metrics};
+use super::wire::{Context, Error, no_mentions, send};
+use super::{endpoint, health, metrics};
 use crate::i18n::Locale;
 use crate::store::Store;
 
@@ -52,6 +51,9 @@ pub async fn run(config: Config) -> Result<()> {
         http = http.proxy(base.clone()).ratelimiter_disabled(true);
     }
     let http = http.build();
+    if let Some(settings) = &config.endpoint {
+        return serve_endpoint(&config, settings, bot, http, shutdown).await;
+    }
 
     let dev_guild = config.dev_guild_id;
     let setup_bot = Arc::clone(&bot);
@@ -114,7 +116,8 @@ pub async fn run(config: Config) -> Result<()> {
     if let Some(address) = config.metrics_addr {
         let store = bot.store().clone();
         let shards = Arc::clone(&client.shard_manager);
-        health::serve(address, health::Health { store, shards }).await?;
+        let intake = health::Intake::Gateway(shards);
+        health::serve(address, health::Health { store, intake }).await?;
     }
 
     let shard_manager = Arc::clone(&client.shard_manager);
@@ -125,6 +128,39 @@ pub async fn run(config: Config) -> Result<()> {
     });
     super::startup::start(&mut client, config.sharding, bot.store(), ready).await?;
     bot.store().close().await;
+    info!("stopped");
+    Ok(())
+}
+
+/// Takes interactions over HTTP (`endpoint/`) until SIGTERM, then drains and closes the store.
+async fn serve_endpoint(
+    config: &Config,
+    settings: &endpoint::settings::EndpointSettings,
+    bot: Arc<Bot>,
+    http: serenity::Http,
+    shutdown: impl std::future::Future<Output = ()>,
+) -> Result<()> {
+    if config.database_url.starts_with("sqlite") {
+        info!(
+            "interactions over HTTP on SQLite: run this one process only; replicas behind a load balancer need PostgreSQL (DATABASE_URL=postgres://…)"
+        );
+    }
+    if config.sharding != super::sharding::Sharding::Auto {
+        warn!("SHARD_COUNT and SHARDS are the gateway's; over HTTP there are no shards to run");
+    }
+    let drain = Arc::new(endpoint::drain::Drain::default());
+    let health = health::Health {
+        store: bot.store().clone(),
+        intake: health::Intake::Endpoint(Arc::clone(&drain)),
+    };
+    if let Some(address) = config.metrics_addr {
+        health::serve(address, health.clone()).await?;
+    }
+    let store = bot.store().clone();
+    let http = Arc::new(http);
+    let dev_guild = config.dev_guild_id;
+    endpoint::serve(settings, bot, http, dev_guild, (drain, health), shutdown).await?;
+    store.close().await;
     info!("stopped");
     Ok(())
 }
@@ -227,35 +263,16 @@ async fn on_event(
         interaction: serenity::Interaction::Component(press),
     } = event
     {
-        let started = Instant::now();
-        let who = player(&press.user, &press.locale, press.guild_id, press.channel_id);
-        let bot = framework.user_data;
-        // Only buttons are this bot's: a select menu or an unknown component carrying a button's
-        // custom_id is forged, and changes nothing.
-        let is_button = matches!(
-            press.data.kind,
-            serenity::ComponentInteractionDataKind::Button
-        );
-        let handling = async {
-            match is_button {
-                true => bot.press(&who, &press.data.custom_id).await,
-                false => bot.forged_component(&who),
-            }
-        };
-        let responder = deferred::PressResponder {
-            http: &framework.serenity_context.http,
+        let http = &framework.serenity_context.http;
+        let arrival = metrics::Arrival::gateway(framework.serenity_context.shard_id.0);
+        answer::press(
+            framework.user_data,
+            http,
             press,
-        };
-        let id = press.id.get();
-        let pipeline::Answered {
-            delivery,
-            deferred,
-            answered,
-        } = pipeline::answer(bot, id, who.locale, handling, &responder).await;
-        let millis = started.elapsed().as_secs_f64() * 1000.0;
-        // A failure to answer was logged where it happened, once.
-        let shard = framework.serenity_context.shard_id.0;
-        info!(shard, user = who.user, custom_id = ?press.data.custom_id, ?delivery, deferred, answered, millis, "button handled");
+            arrival,
+            answer::Acknowledged::NOBODY,
+        )
+        .await;
     }
     Ok(())
 }

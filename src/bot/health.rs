@@ -1,6 +1,8 @@
 //! The operators' HTTP listener on `METRICS_ADDR` (off by default): `GET /metrics` is the
-//! Prometheus (OpenMetrics) text of `metrics.rs`, `GET /healthz` is 200 `ok` when the gateway is
-//! connected and the store answers a ping within a second, else 503 with a one-line reason.
+//! Prometheus (OpenMetrics) text of `metrics.rs`, `GET /healthz` is 200 `ok` when the bot takes
+//! interactions (the gateway connected, or the endpoint not draining) and the store answers a
+//! ping within a second, else 503 with a one-line reason. The endpoint serves the same
+//! `/healthz` on its own address, for a load balancer.
 //!
 //! HTTP/1 only, on the hyper that serenity's HTTP client already brings; a connection that does
 //! not send its request headers within a few seconds is dropped.
@@ -21,6 +23,7 @@ use poise::serenity_prelude as serenity;
 use tokio::net::TcpListener;
 use tracing::{info, warn};
 
+use super::endpoint::drain::Drain;
 use crate::store::Store;
 
 /// How long the store has to answer the health check's ping.
@@ -35,13 +38,22 @@ const PLAIN: &str = "text/plain; charset=utf-8";
 #[derive(Clone)]
 pub struct Health {
     pub store: Store,
-    pub shards: Arc<serenity::ShardManager>,
+    pub intake: Intake,
+}
+
+/// How interactions come in, as the health check sees it.
+#[derive(Clone)]
+pub enum Intake {
+    /// The gateway shards this process runs.
+    Gateway(Arc<serenity::ShardManager>),
+    /// The interactions endpoint, which may be draining.
+    Endpoint(Arc<Drain>),
 }
 
 impl Health {
     /// `Ok` when healthy, else the reason, in one line.
     pub async fn check(&self) -> Result<(), String> {
-        if let Some(reason) = self.gateway_problem().await {
+        if let Some(reason) = self.intake_problem().await {
             return Err(reason);
         }
         match tokio::time::timeout(PING_TIMEOUT, self.store.ping()).await {
@@ -54,11 +66,22 @@ impl Health {
         }
     }
 
-    /// Why the gateway is not connected (no shard running yet, or a shard in another stage), or
-    /// `None` when every shard the shard manager runs is (a shard between a restart and its
-    /// boot is not in its list).
-    async fn gateway_problem(&self) -> Option<String> {
-        let runners = self.shards.runners.lock().await;
+    /// Why interactions are not taken: the gateway not connected (no shard running yet, or a
+    /// shard in another stage; a shard between a restart and its boot is not in the shard
+    /// manager's list), or the endpoint draining; `None` when they are.
+    async fn intake_problem(&self) -> Option<String> {
+        let shards = match &self.intake {
+            Intake::Gateway(shards) => shards,
+            Intake::Endpoint(drain) => {
+                return drain.is_draining().then(|| {
+                    format!(
+                        "draining: stopping, {} interaction(s) still being answered",
+                        drain.in_flight()
+                    )
+                });
+            }
+        };
+        let runners = shards.runners.lock().await;
         if runners.is_empty() {
             return Some("gateway not connected: no shard running yet".to_owned());
         }
@@ -116,8 +139,10 @@ async fn answer(health: &Health, request: &Request<Incoming>) -> Response<Full<B
     }
     match request.uri().path() {
         "/metrics" => {
-            let connected = health.gateway_problem().await.is_none();
-            super::metrics::gateway_connected(connected);
+            if let Intake::Gateway(_) = health.intake {
+                let connected = health.intake_problem().await.is_none();
+                super::metrics::gateway_connected(connected);
+            }
             text(StatusCode::OK, OPENMETRICS, super::metrics::render())
         }
         "/healthz" => match health.check().await {

@@ -5,8 +5,8 @@
 //! them posted a challenge's result (`Bot::delivered`).
 //!
 //! What differs between kinds and transports is only how each step reaches Discord: a
-//! [`Responder`] says it (`deferred.rs` has the gateway's, over serenity's HTTP client). The
-//! steps and their order are here, once.
+//! [`Responder`] says it (`responders.rs` has the REST ones, over serenity's HTTP client, which
+//! both transports use). The steps and their order are here, once.
 
 use std::future::Future;
 

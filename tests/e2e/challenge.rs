@@ -129,7 +129,11 @@ fn check_result(result: &Reply, players: usize) -> Value {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_duel_is_played_to_its_result() {
-    let h = Harness::start().await;
+    duel_to_its_result(Harness::start().await).await;
+}
+
+/// The scenario of `a_duel_is_played_to_its_result`, on either transport.
+pub(crate) async fn duel_to_its_result(h: Harness) {
     let ann = Player::new(1_100_000_000_000_022_001, "ann");
     let ben = Player::new(1_100_000_000_000_022_002, "ben");
     let cy = Player::new(1_100_000_000_000_022_003, "cy");

@@ -31,6 +31,7 @@ impl Harness {
             fake,
             database,
             bot: Some(bot),
+            over_http: false,
         }
     }
 
@@ -343,7 +344,11 @@ async fn a_saved_move_whose_answer_is_held_shows_its_true_result() {
 /// when the lock goes (the edit answered 429 first, and repeated); then play goes on.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_locked_sqlite_file_defers_and_then_finishes() {
-    let h = Harness::start().await;
+    locked_store_defers(Harness::start().await).await;
+}
+
+/// The scenario of `a_locked_sqlite_file_defers_and_then_finishes`, on either transport.
+pub(crate) async fn locked_store_defers(h: Harness) {
     let alice = Player::alice();
     let bob = Player::bob();
     let (_, board) = h.new_game(&alice, "en-US", CODE).await;

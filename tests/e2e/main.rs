@@ -10,6 +10,7 @@ mod edges;
 mod faults;
 mod gateway;
 mod history;
+mod http;
 mod metrics;
 mod modes;
 mod shards;
@@ -31,29 +32,55 @@ pub(crate) struct Harness {
     pub(crate) fake: FakeDiscord,
     pub(crate) database: TestDatabase,
     bot: Option<BotProcess>,
+    /// Whether the bot takes interactions over HTTP (signed POSTs) instead of the gateway.
+    over_http: bool,
 }
 
 impl Harness {
+    /// The bot on the gateway, as by default.
     pub(crate) async fn start() -> Harness {
+        Harness::with_transport(false).await
+    }
+
+    /// The bot taking interactions over HTTP: the fake signs and POSTs them.
+    pub(crate) async fn over_http() -> Harness {
+        Harness::with_transport(true).await
+    }
+
+    async fn with_transport(over_http: bool) -> Harness {
         let fake = FakeDiscord::start().await;
         let database = TestDatabase::new().expect("a temporary database");
-        let bot = BotProcess::start(&fake, &database)
-            .await
-            .expect("the bot starts");
+        let bot = Harness::start_bot(&fake, &database, over_http).await;
         Harness {
             fake,
             database,
             bot: Some(bot),
+            over_http,
         }
     }
 
+    async fn start_bot(fake: &FakeDiscord, database: &TestDatabase, over_http: bool) -> BotProcess {
+        let started = match over_http {
+            true => BotProcess::start_over_http(fake, database, &[]).await,
+            false => BotProcess::start(fake, database).await,
+        };
+        started.expect("the bot starts")
+    }
+
     async fn restart(&mut self) {
+        if let Some(endpoint) = self.bot.as_ref().and_then(BotProcess::endpoint) {
+            self.fake.remove_endpoint(endpoint);
+        }
         self.bot = None; // killed on drop
-        self.bot = Some(
-            BotProcess::start(&self.fake, &self.database)
-                .await
-                .expect("the bot starts again"),
-        );
+        self.bot = Some(Harness::start_bot(&self.fake, &self.database, self.over_http).await);
+    }
+
+    /// The bot's interactions endpoint (over HTTP only).
+    pub(crate) fn endpoint(&self) -> std::net::SocketAddr {
+        self.bot
+            .as_ref()
+            .and_then(BotProcess::endpoint)
+            .expect("a bot taking interactions over HTTP")
     }
 
     /// The bot process's peak resident memory so far, in bytes.
@@ -219,7 +246,11 @@ async fn startup_registers_localised_commands() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_new_game_in_spanish() {
-    let h = Harness::start().await;
+    new_game_in_spanish(Harness::start().await).await;
+}
+
+/// The scenario of `a_new_game_in_spanish`, on either transport.
+pub(crate) async fn new_game_in_spanish(h: Harness) {
     let (reply, message) = h.new_game(&Player::alice(), "es-ES", "TP1-E-AAAAAAA").await;
     let files = reply.files();
     assert_eq!(files.len(), 1);
@@ -249,7 +280,11 @@ async fn a_new_game_in_spanish() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn taps_are_refused_in_the_seed_wording_or_update_the_board() {
-    let h = Harness::start().await;
+    refusals_in_the_seed_wording(Harness::start().await).await;
+}
+
+/// The scenario of `taps_are_refused_in_the_seed_wording_or_update_the_board`, on either transport.
+pub(crate) async fn refusals_in_the_seed_wording(h: Harness) {
     for (player, locale, tag, refusal) in [
         (
             Player::alice(),
@@ -341,7 +376,11 @@ async fn a_shared_code_deals_the_same_cards() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_whole_game_played_by_taps_to_a_win() {
-    let h = Harness::start().await;
+    whole_game_to_a_win(Harness::start().await).await;
+}
+
+/// The scenario of `a_whole_game_played_by_taps_to_a_win`, on either transport.
+pub(crate) async fn whole_game_to_a_win(h: Harness) {
     let alice = Player::alice();
     let code: DealCode = "TP1-C-AAAAAAC".parse().unwrap();
     let verdict = solver::solve(&Game::from_code(code));
@@ -415,7 +454,11 @@ async fn a_blocked_game_says_so_and_undo_still_works() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn buttons_keep_working_after_a_restart() {
-    let mut h = Harness::start().await;
+    buttons_after_a_restart(Harness::start().await).await;
+}
+
+/// The scenario of `buttons_keep_working_after_a_restart`, on either transport.
+pub(crate) async fn buttons_after_a_restart(mut h: Harness) {
     let alice = Player::alice();
     let (_, board) = h.new_game(&alice, "de", "TP1-E-AAAAAAA").await;
     h.restart().await;
@@ -433,7 +476,11 @@ async fn buttons_keep_working_after_a_restart() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_double_tap_removes_the_card_once() {
-    let h = Harness::start().await;
+    double_tap_once(Harness::start().await).await;
+}
+
+/// The scenario of `a_double_tap_removes_the_card_once`, on either transport.
+pub(crate) async fn double_tap_once(h: Harness) {
     let alice = Player::alice();
     let (_, board) = h.new_game(&alice, "en-US", "TP1-E-AAAAAAA").await;
     let six = custom_id(&buttons_of(&board), &label(Locale::EnUs, "6C"));

@@ -76,7 +76,7 @@ fn sample(text: &str, series: &str) -> f64 {
 /// The series of an interaction counter (the one process runs shard 0).
 fn interactions(kind: &str, action: &str, outcome: &str) -> String {
     format!(
-        "tripeaks_interactions_total{{kind=\"{kind}\",action=\"{action}\",outcome=\"{outcome}\",shard=\"0\"}}"
+        "tripeaks_interactions_total{{kind=\"{kind}\",action=\"{action}\",outcome=\"{outcome}\",transport=\"gateway\",shard=\"0\"}}"
     )
 }
 

@@ -88,6 +88,8 @@ type Lines = Arc<Mutex<Vec<String>>>;
 pub struct BotProcess {
     child: Child,
     lines: Lines,
+    /// Its interactions endpoint, when it takes interactions over HTTP.
+    endpoint: Option<std::net::SocketAddr>,
 }
 
 impl Drop for BotProcess {
@@ -163,6 +165,39 @@ impl BotProcess {
         }
     }
 
+    /// Starts the bot taking interactions over HTTP (`INTERACTIONS_ADDR` on a free port of
+    /// 127.0.0.1, the fake's public key), waits until it registered its commands and serves,
+    /// and adds its endpoint to the fake's: from then on the fake POSTs interactions, signed.
+    pub async fn start_over_http(
+        fake: &FakeDiscord,
+        database: &TestDatabase,
+        env: &[(&str, &str)],
+    ) -> anyhow::Result<BotProcess> {
+        let key = fake.public_key_hex();
+        let mut all = vec![
+            ("INTERACTIONS_ADDR", "127.0.0.1:0"),
+            ("DISCORD_PUBLIC_KEY", key.as_str()),
+        ];
+        all.extend_from_slice(env);
+        let mut bot = BotProcess::spawn(fake, database, &all)?;
+        let line = bot
+            .wait_for_line("interactions at POST /interactions", START_TIMEOUT)
+            .await?;
+        let address = line
+            .split_whitespace()
+            .find_map(|field| field.strip_prefix("address="))
+            .and_then(|address| address.parse().ok())
+            .with_context(|| format!("no address in {line:?}"))?;
+        bot.endpoint = Some(address);
+        fake.add_endpoint(address);
+        Ok(bot)
+    }
+
+    /// Its interactions endpoint, when it takes interactions over HTTP.
+    pub fn endpoint(&self) -> Option<std::net::SocketAddr> {
+        self.endpoint
+    }
+
     fn spawn(
         fake: &FakeDiscord,
         database: &TestDatabase,
@@ -211,7 +246,11 @@ impl BotProcess {
         if let Some(stderr) = child.stderr.take() {
             collect(stderr, Arc::clone(&lines));
         }
-        Ok(BotProcess { child, lines })
+        Ok(BotProcess {
+            child,
+            lines,
+            endpoint: None,
+        })
     }
 
     /// Everything the bot printed so far.

@@ -19,6 +19,7 @@ use serde_json::Value;
 use tokio::net::TcpListener;
 use tokio::task::JoinHandle;
 
+use super::endpoint::{Endpoints, HttpAnswer};
 use super::gateway::Fault as GatewayFault;
 use super::interactions::{InteractionBuilder, InteractionPayload};
 use super::recorded::{CommandRegistration, CommandScope, RecordedRequest, Reply};
@@ -33,6 +34,9 @@ pub struct FakeDiscord {
     shared: Arc<Shared>,
     api_base: String,
     tasks: Vec<JoinHandle<()>>,
+    /// The bots' interactions endpoints: once one is added, interactions are POSTed, signed,
+    /// instead of sent on the gateway.
+    endpoints: Endpoints,
 }
 
 impl Drop for FakeDiscord {
@@ -87,6 +91,7 @@ impl FakeDiscord {
             shared,
             api_base: format!("http://{rest_address}"),
             tasks,
+            endpoints: Endpoints::new(),
         })
     }
 
@@ -164,12 +169,68 @@ impl FakeDiscord {
         .await
     }
 
-    /// Sends INTERACTION_CREATE on the newest open session of the interaction's shard.
+    /// Sends the interaction: POSTed, signed, to the bots' endpoints when there are any (and
+    /// the answer taken as Discord takes it), else INTERACTION_CREATE on the newest open
+    /// session of the interaction's shard.
     pub async fn send_interaction(&self, interaction: &InteractionPayload) -> anyhow::Result<()> {
         self.register_interaction(interaction);
+        if self.endpoints.any() {
+            let answer = self.post_interaction(interaction).await?;
+            return super::endpoint::take_answer(&self.shared, interaction, &answer);
+        }
         self.dispatch("INTERACTION_CREATE", &interaction.json)
             .await
             .map(|_| ())
+    }
+
+    // --- interactions over HTTP ---
+
+    /// The application's public key, for the bot's `DISCORD_PUBLIC_KEY`.
+    pub fn public_key_hex(&self) -> String {
+        self.endpoints.public_key_hex()
+    }
+
+    /// From now on interactions are POSTed to this endpoint too (in turn with the others).
+    pub fn add_endpoint(&self, address: std::net::SocketAddr) {
+        self.endpoints.add(address);
+    }
+
+    pub fn remove_endpoint(&self, address: std::net::SocketAddr) {
+        self.endpoints.remove(address);
+    }
+
+    /// POSTs the interaction, signed, to the next endpoint (the one after if that one refuses
+    /// the connection) and returns the endpoint's answer as it came, without taking it.
+    pub async fn post_interaction(
+        &self,
+        interaction: &InteractionPayload,
+    ) -> anyhow::Result<HttpAnswer> {
+        let body = serde_json::to_vec(&interaction.json)?;
+        self.endpoints.deliver(&body).await
+    }
+
+    /// Any POST to one endpoint with these headers (forged requests); the answer as it came.
+    pub async fn post_to(
+        &self,
+        address: std::net::SocketAddr,
+        headers: &[(&str, &str)],
+        body: &[u8],
+    ) -> anyhow::Result<HttpAnswer> {
+        self.endpoints
+            .post(address, "/interactions", headers, body)
+            .await
+            .map_err(|unsent| anyhow!("the POST never reached {address}: {}", unsent.0))
+    }
+
+    /// The signature headers' values (signature, timestamp) for this body, signed now with the
+    /// application's key.
+    pub fn sign(&self, body: &[u8]) -> (String, String) {
+        self.endpoints.sign(body)
+    }
+
+    /// The signature of `timestamp + body` (a timestamp of the test's choosing).
+    pub fn sign_at(&self, timestamp: &str, body: &[u8]) -> String {
+        self.endpoints.sign_at(timestamp, body)
     }
 
     /// Makes the interaction known to the REST side without sending it (for REST-only tests).

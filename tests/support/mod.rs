@@ -7,6 +7,7 @@
 
 mod bot_process;
 mod db_proxy;
+mod endpoint;
 mod fake_discord;
 mod gateway;
 mod interactions;
@@ -23,6 +24,7 @@ pub use bot_process::{
     BotProcess, START_TIMEOUT, TOKEN, TestDatabase, bot_binary, echo_bot_output, strip_ansi,
 };
 pub use db_proxy::DbProxy;
+pub use endpoint::HttpAnswer;
 pub use fake_discord::{FakeDiscord, REPLY_TIMEOUT};
 pub use gateway::Fault as GatewayFault;
 pub use interactions::{InteractionBuilder, InteractionPayload};

@@ -35,6 +35,7 @@ fn variables_of(error: &ConfigError) -> &'static [&'static str] {
         ConfigError::BadApiBase(_) => &["DISCORD_API_BASE"],
         ConfigError::Sharding(_) => &["SHARD_COUNT", "SHARDS"],
         ConfigError::BadMetricsAddr(_) => &["METRICS_ADDR"],
+        ConfigError::Endpoint(_) => &["INTERACTIONS_ADDR"],
     }
 }
 
@@ -45,6 +46,7 @@ fn subject_of(error: &ConfigError) -> &'static str {
         }
         ConfigError::Sharding(_) => "shards",
         ConfigError::BadMetricsAddr(_) => "metrics",
+        ConfigError::Endpoint(_) => "endpoint",
         ConfigError::BadGuildId(_) | ConfigError::BadApiBase(_) => "config",
     }
 }

@@ -31,18 +31,7 @@ pub(super) async fn leaderboard(
     date: Option<String>,
     modes: Option<String>,
 ) -> Result<(), Error> {
-    let metric = by.map_or(Metric::Wins, Metric::from);
-    let command = match (period, date) {
-        (Some(PeriodChoice::Daily), date) | (_, date @ Some(_)) => ShowLeaderboard::Daily { date },
-        (period, None) => ShowLeaderboard::Server {
-            period: period
-                .and_then(PeriodChoice::period)
-                .unwrap_or(Period::Week),
-            metric,
-            modes,
-        },
-    };
-    answer(ctx, command).await
+    answer(ctx, ShowLeaderboard::from_options(period, by, date, modes)).await
 }
 
 /// `/tripeaks leaderboard` with its options read.
@@ -57,6 +46,31 @@ pub enum ShowLeaderboard {
     },
     /// A daily's (today's, or that of the date typed as YYYY-MM-DD).
     Daily { date: Option<String> },
+}
+
+impl ShowLeaderboard {
+    /// The command its options ask for: a daily's board when the period is "daily" or a date
+    /// is given, else the server's.
+    pub fn from_options(
+        period: Option<PeriodChoice>,
+        by: Option<MetricChoice>,
+        date: Option<String>,
+        modes: Option<String>,
+    ) -> ShowLeaderboard {
+        let metric = by.map_or(Metric::Wins, Metric::from);
+        match (period, date) {
+            (Some(PeriodChoice::Daily), date) | (_, date @ Some(_)) => {
+                ShowLeaderboard::Daily { date }
+            }
+            (period, None) => ShowLeaderboard::Server {
+                period: period
+                    .and_then(PeriodChoice::period)
+                    .unwrap_or(Period::Week),
+                metric,
+                modes,
+            },
+        }
+    }
 }
 
 impl SlashCommand for ShowLeaderboard {

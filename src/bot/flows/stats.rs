@@ -38,7 +38,7 @@ pub struct Target {
 }
 
 impl Target {
-    pub(super) fn of_user(user: &serenity::User) -> Target {
+    pub fn of_user(user: &serenity::User) -> Target {
         Target {
             user: user.id.get(),
             name: user

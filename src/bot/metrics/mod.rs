@@ -40,6 +40,15 @@ pub enum Kind {
     Autocomplete,
 }
 
+/// How an interaction reached the bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Transport {
+    /// An INTERACTION_CREATE event on a gateway shard.
+    Gateway,
+    /// A signed POST to the interactions endpoint (`INTERACTIONS_ADDR`).
+    Http,
+}
+
 /// What became of an interaction. When a handling notes several, the later in this order wins
 /// (an error over everything).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -89,6 +98,7 @@ macro_rules! label_names {
 
 label_names! {
     Kind { Button => "button", Command => "command", Autocomplete => "autocomplete" }
+    Transport { Gateway => "gateway", Http => "http" }
     Handled {
         Answered => "answered", Applied => "applied", Stale => "stale", Refused => "refused",
         Foreign => "foreign", Invalid => "invalid", Error => "error",
@@ -101,7 +111,9 @@ struct InteractionLabels {
     /// The button's verb (`card`, `draw`, …) or the subcommand (`new`, `stats`, …).
     action: &'static str,
     outcome: Handled,
-    /// The gateway shard it arrived on (several processes each run a range of shards).
+    transport: Transport,
+    /// The gateway shard it arrived on (several processes each run a range of shards); 0 over
+    /// HTTP.
     shard: u32,
 }
 
@@ -202,13 +214,41 @@ pub fn render() -> String {
     text
 }
 
-/// Counts one answered interaction (with the shard it arrived on) and its handling time.
-pub fn interaction(kind: Kind, action: &'static str, outcome: Handled, took: Duration, shard: u32) {
+/// Where an interaction came from: its transport, and its gateway shard (0 over HTTP).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arrival {
+    pub transport: Transport,
+    pub shard: u32,
+}
+
+impl Arrival {
+    pub const HTTP: Arrival = Arrival {
+        transport: Transport::Http,
+        shard: 0,
+    };
+
+    pub fn gateway(shard: u32) -> Arrival {
+        Arrival {
+            transport: Transport::Gateway,
+            shard,
+        }
+    }
+}
+
+/// Counts one answered interaction (with where it came from) and its handling time.
+pub fn interaction(
+    kind: Kind,
+    action: &'static str,
+    outcome: Handled,
+    took: Duration,
+    arrival: Arrival,
+) {
     let labels = InteractionLabels {
         kind,
         action,
         outcome,
-        shard,
+        transport: arrival.transport,
+        shard: arrival.shard,
     };
     METRICS.interactions.get_or_create(&labels).inc();
     METRICS
@@ -257,7 +297,7 @@ pub fn game_finished(status: Status) {
 
 mod watch;
 
-pub use watch::{GatewayWatch, Measured};
+pub use watch::{GatewayWatch, Measured, measure, of_interaction};
 
 tokio::task_local! {
     /// The outcome noted so far by the interaction being handled on this task.
@@ -288,7 +328,14 @@ mod tests {
             "draw",
             Handled::Applied,
             Duration::from_millis(2),
-            3,
+            Arrival::gateway(3),
+        );
+        interaction(
+            Kind::Command,
+            "new",
+            Handled::Applied,
+            Duration::from_millis(2),
+            Arrival::HTTP,
         );
         game_finished(Status::Won);
         game_finished(Status::Playing); // not finished: not counted
@@ -299,7 +346,8 @@ mod tests {
         deferred(Kind::Command);
         let text = render();
         for name in [
-            "tripeaks_interactions_total{kind=\"button\",action=\"draw\",outcome=\"applied\",shard=\"3\"}",
+            "tripeaks_interactions_total{kind=\"button\",action=\"draw\",outcome=\"applied\",transport=\"gateway\",shard=\"3\"}",
+            "tripeaks_interactions_total{kind=\"command\",action=\"new\",outcome=\"applied\",transport=\"http\",shard=\"0\"}",
             "tripeaks_interaction_handling_seconds_bucket{le=\"0.003\",kind=\"button\"}",
             "tripeaks_games_finished_total{name=\"won\"}",
             "tripeaks_store_errors_total{name=\"contention\"}",

@@ -3,16 +3,16 @@
 //! the outcome the flows noted; [`GatewayWatch`] counts the gateway's sessions (READY, RESUMED).
 
 use std::collections::HashSet;
+use std::future::Future;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 
-use super::{Handled, Kind, METRICS, NOTE, NameLabel, button_action, interaction};
+use super::{Arrival, Handled, Kind, METRICS, NOTE, NameLabel, button_action, interaction};
 
-/// The kind and action of an event that is an interaction. Actions are this bot's verbs and
-/// subcommands only (anything else is `invalid`), so the labels stay few.
+/// The kind and action of an event that is an interaction.
 fn interaction_of(
     event: &serenity::FullEvent,
     subcommands: &[&'static str],
@@ -20,7 +20,16 @@ fn interaction_of(
     let serenity::FullEvent::InteractionCreate { interaction } = event else {
         return None;
     };
-    Some(match interaction {
+    Some(of_interaction(interaction, subcommands))
+}
+
+/// The kind and action of an interaction, whatever brought it. Actions are this bot's verbs
+/// and subcommands only (anything else is `invalid`), so the labels stay few.
+pub fn of_interaction(
+    interaction: &serenity::Interaction,
+    subcommands: &[&'static str],
+) -> (Kind, &'static str) {
+    match interaction {
         serenity::Interaction::Component(press) => {
             (Kind::Button, button_action(&press.data.custom_id))
         }
@@ -33,7 +42,21 @@ fn interaction_of(
             subcommand(&command.data.options, subcommands),
         ),
         _ => (Kind::Command, "invalid"),
-    })
+    }
+}
+
+/// Runs the handling of one interaction, timed and counted with the outcome its flows noted.
+pub async fn measure<T>(
+    (kind, action): (Kind, &'static str),
+    arrival: Arrival,
+    handling: impl Future<Output = T>,
+) -> T {
+    let started = Instant::now();
+    let noted = Arc::new(AtomicU8::new(0));
+    let handled = NOTE.scope(Arc::clone(&noted), handling).await;
+    let outcome = Handled::from_u8(noted.load(Ordering::Relaxed));
+    interaction(kind, action, outcome, started.elapsed(), arrival);
+    handled
 }
 
 fn subcommand(
@@ -72,16 +95,11 @@ impl<F: serenity::Framework> serenity::Framework for Measured<F> {
     }
 
     async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
-        let Some((kind, action)) = interaction_of(&event, &self.subcommands) else {
+        let Some(labels) = interaction_of(&event, &self.subcommands) else {
             return self.framework.dispatch(ctx, event).await;
         };
-        let started = Instant::now();
-        let shard = ctx.shard_id.0;
-        let noted = Arc::new(AtomicU8::new(0));
-        NOTE.scope(Arc::clone(&noted), self.framework.dispatch(ctx, event))
-            .await;
-        let outcome = Handled::from_u8(noted.load(Ordering::Relaxed));
-        interaction(kind, action, outcome, started.elapsed(), shard);
+        let arrival = Arrival::gateway(ctx.shard_id.0);
+        measure(labels, arrival, self.framework.dispatch(ctx, event)).await;
     }
 }
 

@@ -1,0 +1,97 @@
+//! What a stopping process owes the interactions it took: once SIGTERM comes, the endpoint says
+//! "draining" on `/healthz` (a load balancer stops sending), takes no new connection, and waits,
+//! up to a bound, until every interaction it accepted was answered, its follow-ups included.
+//!
+//! Each accepted interaction holds a [`Taken`] until its answer is done; [`Drain::idle`] waits
+//! for the count to reach zero.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+/// The interactions in flight, and whether the process is stopping.
+#[derive(Debug)]
+pub struct Drain {
+    draining: AtomicBool,
+    in_flight: watch::Sender<usize>,
+}
+
+impl Default for Drain {
+    fn default() -> Drain {
+        Drain {
+            draining: AtomicBool::new(false),
+            in_flight: watch::Sender::new(0),
+        }
+    }
+}
+
+/// One interaction taken and not yet answered in full.
+#[must_use = "the interaction counts as in flight while this is held"]
+#[derive(Debug)]
+pub struct Taken(Arc<Drain>);
+
+impl Drop for Taken {
+    fn drop(&mut self) {
+        self.0.in_flight.send_modify(|count| *count -= 1);
+    }
+}
+
+impl Drain {
+    /// Counts one interaction in flight until the `Taken` is dropped.
+    pub fn take(self: &Arc<Drain>) -> Taken {
+        self.in_flight.send_modify(|count| *count += 1);
+        Taken(Arc::clone(self))
+    }
+
+    /// From now on the process is stopping.
+    pub fn start(&self) {
+        self.draining.store(true, Ordering::SeqCst);
+    }
+
+    pub fn is_draining(&self) -> bool {
+        self.draining.load(Ordering::SeqCst)
+    }
+
+    pub fn in_flight(&self) -> usize {
+        *self.in_flight.borrow()
+    }
+
+    /// Waits until nothing is in flight, for at most `limit`; how many were left.
+    pub async fn idle(&self, limit: Duration) -> usize {
+        let mut counts = self.in_flight.subscribe();
+        let idle = counts.wait_for(|count| *count == 0);
+        match tokio::time::timeout(limit, idle).await {
+            Ok(_) => 0,
+            Err(_) => self.in_flight(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test(start_paused = true)]
+    async fn idle_waits_for_every_interaction_taken_and_no_longer_than_its_bound() {
+        let drain = Arc::new(Drain::default());
+        assert_eq!(drain.idle(Duration::from_secs(1)).await, 0);
+        let first = drain.take();
+        let second = drain.take();
+        drain.start();
+        assert!(drain.is_draining());
+        let waiting = tokio::spawn({
+            let drain = Arc::clone(&drain);
+            async move { drain.idle(Duration::from_secs(30)).await }
+        });
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        drop(first);
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        assert!(!waiting.is_finished(), "one is still in flight");
+        drop(second);
+        assert_eq!(waiting.await.unwrap(), 0);
+        let _stuck = drain.take();
+        assert_eq!(drain.idle(Duration::from_secs(30)).await, 1, "bounded");
+    }
+}

@@ -1,0 +1,343 @@
+//! End-to-end over HTTP: the bot with `INTERACTIONS_ADDR` and `DISCORD_PUBLIC_KEY`, the fake
+//! Discord signing and POSTing every interaction to it and taking the answer as Discord does
+//! (the interaction response inline, or the callback then 202). The scenarios that matter run
+//! here as on the gateway (the same functions), then what only HTTP has: PING, forged and
+//! oversized requests, and two processes on one PostgreSQL behind the fake's turn-taking, one
+//! of them stopped by SIGTERM while taps are in flight.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::faults::{postgres_base, scratch_schema};
+use crate::support::{BotProcess, FakeDiscord, Player, TestDatabase, buttons_of};
+use crate::{Harness, WAIT, draw_id};
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_new_game_in_spanish_over_http() {
+    crate::new_game_in_spanish(Harness::over_http().await).await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn refusals_in_a_second_language_over_http() {
+    crate::refusals_in_the_seed_wording(Harness::over_http().await).await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_whole_game_with_pictures_over_http() {
+    crate::whole_game_to_a_win(Harness::over_http().await).await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_double_tap_over_http_removes_the_card_once() {
+    crate::double_tap_once(Harness::over_http().await).await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn buttons_keep_working_over_http_after_a_restart() {
+    crate::buttons_after_a_restart(Harness::over_http().await).await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_locked_store_defers_over_http_and_then_finishes() {
+    crate::faults::locked_store_defers(Harness::over_http().await).await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_duel_over_http_is_played_to_its_result() {
+    crate::challenge::duel_to_its_result(Harness::over_http().await).await;
+}
+
+/// Discord's PING (when the endpoint URL is saved, and now and then) is answered PONG; no
+/// gateway connection was opened; `/healthz` answers on the endpoint's address.
+#[tokio::test(flavor = "multi_thread")]
+async fn ping_is_answered_pong_without_a_gateway() {
+    let h = Harness::over_http().await;
+    let endpoint = h.endpoint();
+    let ping = json!({ "id": "1", "application_id": crate::support::APPLICATION_ID.to_string(),
+        "type": 1, "token": "ping-token", "version": 1 });
+    let body = serde_json::to_vec(&ping).unwrap();
+    let (signature, timestamp) = h.fake.sign(&body);
+    let answer = h
+        .fake
+        .post_to(endpoint, &signed(&signature, &timestamp), &body)
+        .await
+        .unwrap();
+    assert_eq!(answer.status, 200, "{answer:?}");
+    assert_eq!(answer.json(), Some(json!({ "type": 1 })));
+    assert_eq!(h.fake.ready_count(), 0, "no gateway session");
+    assert_eq!(h.fake.gateway_logins(), (0, 0));
+    let registrations = h.fake.registrations();
+    assert_eq!(
+        registrations.len(),
+        1,
+        "registered once, in bulk: {registrations:?}"
+    );
+    let health = health_of(endpoint).await;
+    assert!(health.starts_with("HTTP/1.1 200"), "{health}");
+}
+
+/// Requests Discord did not sign are refused with 401 before anything is read: no signature, a
+/// signature of another key, a body changed after signing, a stale timestamp; a body past the
+/// bound is refused too. None reaches a game.
+#[tokio::test(flavor = "multi_thread")]
+async fn forged_and_oversized_requests_are_refused() {
+    let h = Harness::over_http().await;
+    let endpoint = h.endpoint();
+    let alice = Player::alice();
+    let new = h
+        .fake
+        .slash("new")
+        .by(&alice)
+        .string("code", "TP1-E-AAAAAAA")
+        .build();
+    h.fake.register_interaction(&new);
+    let body = serde_json::to_vec(&new.json).unwrap();
+    let (signature, timestamp) = h.fake.sign(&body);
+
+    let none = h.fake.post_to(endpoint, &[], &body).await.unwrap();
+    let other_key = FakeDiscord::start().await;
+    let (foreign, foreign_time) = other_key.sign(&body);
+    let foreign = h
+        .fake
+        .post_to(endpoint, &signed(&foreign, &foreign_time), &body)
+        .await;
+    let mut changed = body.clone();
+    let at = changed
+        .windows(13)
+        .position(|w| w == b"TP1-E-AAAAAAA")
+        .unwrap();
+    changed[at + 12] = b'B';
+    let changed = h
+        .fake
+        .post_to(endpoint, &signed(&signature, &timestamp), &changed)
+        .await;
+    let stale_time = (timestamp.parse::<u64>().unwrap() - 3600).to_string();
+    let stale_signature = h.fake.sign_at(&stale_time, &body);
+    let stale = h
+        .fake
+        .post_to(endpoint, &signed(&stale_signature, &stale_time), &body)
+        .await;
+    let garbage = h
+        .fake
+        .post_to(endpoint, &signed("zz", &timestamp), &body)
+        .await;
+    for (what, answer) in [
+        ("no signature", Ok(none)),
+        ("another key", foreign),
+        ("a changed body", changed),
+        ("a stale timestamp", stale),
+        ("a malformed signature", garbage),
+    ] {
+        let answer = answer.unwrap();
+        assert_eq!(answer.status, 401, "{what}: {answer:?}");
+    }
+    let huge = vec![b' '; 300 * 1024];
+    let (signature, timestamp) = h.fake.sign(&huge);
+    let too_large = h
+        .fake
+        .post_to(endpoint, &signed(&signature, &timestamp), &huge)
+        .await
+        .unwrap();
+    assert_eq!(too_large.status, 413, "{too_large:?}");
+    assert!(
+        h.fake.replies(&new).is_empty(),
+        "nothing answered a forged request"
+    );
+    let store = tripeaks::store::Store::connect(&h.database.url())
+        .await
+        .unwrap();
+    let game = store
+        .current_game(tripeaks::store::UserId(alice.id))
+        .await
+        .unwrap();
+    assert!(game.is_none(), "no game was dealt");
+    // The real one is still taken.
+    let reply = h.fake.interact(&new).await.unwrap();
+    assert_eq!(reply.callback_type(), Some(4));
+}
+
+/// Autocomplete is answered in the HTTP response itself (type 8), with the cards that fit.
+#[tokio::test(flavor = "multi_thread")]
+async fn autocomplete_is_answered_inline() {
+    let h = Harness::over_http().await;
+    let alice = Player::alice();
+    h.new_game(&alice, "en-US", "TP1-E-AAAAAAA").await;
+    let typing = h.fake.slash("play").by(&alice).focused("card", "6").build();
+    h.fake.register_interaction(&typing);
+    let answer = h.fake.post_interaction(&typing).await.unwrap();
+    assert_eq!(answer.status, 200, "{answer:?}");
+    let json = answer.json().unwrap();
+    assert_eq!(json["type"], 8, "{json}");
+    let choices = json["data"]["choices"].as_array().unwrap();
+    assert!(
+        choices.iter().any(|choice| choice["value"] == "6C"),
+        "{json}"
+    );
+}
+
+/// Two processes on one PostgreSQL behind the fake's turn-taking serve one game alternately.
+/// Then A is stopped by SIGTERM while hints it took are still being worked out (A's solver is
+/// slowed to 2.5 s, a debug-build knob), and taps keep coming: A answers every hint it took
+/// (deferral, then the hint) before it exits, the taps that find A gone go to B, every
+/// interaction is answered once, and the store holds every move once.
+#[tokio::test(flavor = "multi_thread")]
+async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
+    let Some(base) = postgres_base() else { return };
+    let (url, mut admin, schema) = scratch_schema(&base, "http").await;
+    let fake = FakeDiscord::start().await;
+    let database = TestDatabase::at(&url).unwrap();
+    let slow = [("TRIPEAKS_TEST_SOLVER_DELAY_MS", "2500")];
+    let mut a = BotProcess::start_over_http(&fake, &database, &slow)
+        .await
+        .unwrap();
+    let b = BotProcess::start_over_http(&fake, &database, &[])
+        .await
+        .unwrap();
+    let a_address = a.endpoint().unwrap();
+
+    // Both answer one game in turn.
+    let alice = Player::alice();
+    let new = fake.slash("new").by(&alice).string("code", CODE).build();
+    let started = fake.interact(&new).await.unwrap();
+    let mut board = fake.message_of(&started).unwrap();
+    for _ in 0..4 {
+        let tap = fake
+            .button(&board, &draw_id(&buttons_of(&board)))
+            .by(&alice)
+            .build();
+        let reply = fake.interact(&tap).await.unwrap();
+        assert_eq!(reply.callback_type(), Some(7), "{reply:?}");
+        board = fake.message_of(&reply).unwrap();
+    }
+    let handled = |bot: &BotProcess| {
+        let lines = bot.lines();
+        lines
+            .iter()
+            .filter(|line| line.contains("button handled"))
+            .count()
+    };
+    assert!(handled(&a) > 0 && handled(&b) > 0, "both took taps");
+
+    // Eight players, each with a board; each asks for a hint (about half go to A, which is
+    // slow to answer them).
+    let players: Vec<Player> = (0..8)
+        .map(|n| Player::new(1_100_000_000_000_009_000 + n, &format!("p{n}")))
+        .collect();
+    let mut boards = Vec::new();
+    for player in &players {
+        let new = fake.slash("new").by(player).string("code", CODE).build();
+        let reply = fake.interact(&new).await.unwrap();
+        boards.push(fake.message_of(&reply).unwrap());
+    }
+    let hints: Vec<_> = players
+        .iter()
+        .zip(&boards)
+        .map(|(player, board)| fake.button(board, &hint_id(board)).by(player).build())
+        .collect();
+    for hint in &hints {
+        fake.register_interaction(hint);
+    }
+    let sent = futures_util::future::join_all(hints.iter().map(|hint| fake.post_interaction(hint)));
+    let mut hints_on_a = Vec::new();
+    for (hint, answer) in hints.iter().zip(sent.await) {
+        let answer = answer.unwrap();
+        assert_eq!(answer.status, 202, "{answer:?}");
+        if answer.address == a_address {
+            hints_on_a.push(hint);
+        }
+    }
+    assert!(!hints_on_a.is_empty(), "A took some hints");
+    for hint in &hints_on_a {
+        let deferred = fake.wait_for_callback(hint, WAIT).await.unwrap();
+        assert_eq!(deferred.callback_type(), Some(6), "A deferred {deferred:?}");
+        assert_eq!(
+            fake.replies(hint).len(),
+            1,
+            "A's hint is still being worked out"
+        );
+    }
+
+    // SIGTERM to A with its hints in flight, while the players tap on.
+    let taps: Vec<_> = players
+        .iter()
+        .zip(&boards)
+        .map(|(player, board)| {
+            fake.button(board, &draw_id(&buttons_of(board)))
+                .by(player)
+                .build()
+        })
+        .collect();
+    let stopping = a.terminate(Duration::from_secs(40));
+    let tapping = async {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        futures_util::future::join_all(taps.iter().map(|tap| fake.interact(tap))).await
+    };
+    let (status, answers) = tokio::join!(stopping, tapping);
+    assert!(status.unwrap().success(), "A exits cleanly");
+    a.wait_for_line("every interaction taken was answered", Duration::ZERO)
+        .await
+        .unwrap();
+    for (tap, answer) in taps.iter().zip(answers) {
+        let reply = answer.unwrap_or_else(|e| panic!("tap {} lost: {e}", tap.id));
+        assert_eq!(reply.callback_type(), Some(7), "{reply:?}");
+        assert_eq!(fake.replies(tap).len(), 1, "answered once");
+    }
+    for hint in &hints {
+        let replies = fake.wait_for_replies(hint, 1, WAIT).await.unwrap();
+        let hinted = replies.iter().any(|reply| {
+            reply.status == 200 && reply.content().is_some_and(|text| !text.is_empty())
+        }) || replies[0].callback_type() == Some(4);
+        assert!(hinted, "hint {} answered: {replies:?}", hint.id);
+    }
+    for hint in &hints_on_a {
+        let replies = fake.replies(hint);
+        assert_eq!(replies.len(), 2, "A's deferral, then its hint: {replies:?}");
+        assert_eq!(replies[1].status, 200, "{replies:?}");
+    }
+    let store = tripeaks::store::Store::connect(&url).await.unwrap();
+    for player in &players {
+        let game = store
+            .current_game(tripeaks::store::UserId(player.id))
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(game.game.moves(), 1, "one draw, once");
+    }
+    store.close().await;
+    drop(b);
+    let drop = format!("DROP SCHEMA IF EXISTS {schema} CASCADE");
+    let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(drop))
+        .execute(&mut admin)
+        .await;
+}
+
+const CODE: &str = "TP1-E-AAAAAAA";
+
+fn hint_id(board: &serde_json::Value) -> String {
+    buttons_of(board)
+        .into_iter()
+        .find_map(|b| b.custom_id.filter(|id| id.starts_with("tp:hint:")))
+        .expect("a hint button")
+}
+
+/// The two signature headers.
+fn signed<'a>(signature: &'a str, timestamp: &'a str) -> [(&'static str, &'a str); 2] {
+    [
+        ("x-signature-ed25519", signature),
+        ("x-signature-timestamp", timestamp),
+    ]
+}
+
+/// `GET /healthz` on an endpoint, as raw HTTP.
+async fn health_of(address: std::net::SocketAddr) -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
+    stream
+        .write_all(b"GET /healthz HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.unwrap();
+    answer
+}
