@@ -8,6 +8,8 @@ mod support;
 
 #[path = "fake_discord_selftest/client.rs"]
 mod client;
+#[path = "fake_discord_selftest/endpoint.rs"]
+mod endpoint;
 #[path = "fake_discord_selftest/gateway.rs"]
 mod gateway;
 #[path = "fake_discord_selftest/process.rs"]

@@ -15,6 +15,11 @@
 //! that server and dropped after), `--processes P` bot processes (1; more need PostgreSQL) over
 //! `--shard-count S` gateway shards (P), split into equal ranges (`SHARD_COUNT`, `SHARDS`),
 //! `--slowest K` prints the bot's log lines of the K slowest presses (0), to see what the p99 is.
+//! `--transport http|gateway` (gateway): over HTTP each process takes interactions on an
+//! endpoint of its own (`INTERACTIONS_ADDR`), the fake signs and POSTs them and takes turns
+//! between the processes as a load balancer would; `--rolling-restart S` (HTTP only) replaces
+//! the processes one at a time every S seconds while the players tap (SIGTERM, then a new one
+//! on the same database), and the failed interactions are counted.
 
 #[path = "../../tests/support/mod.rs"]
 mod support;
@@ -47,6 +52,8 @@ struct Options {
     processes: u32,
     shard_count: Option<u32>,
     slowest: usize,
+    over_http: bool,
+    rolling_restart: Option<u64>,
 }
 
 fn options() -> anyhow::Result<Options> {
@@ -61,6 +68,8 @@ fn options() -> anyhow::Result<Options> {
         processes: 1,
         shard_count: None,
         slowest: 0,
+        over_http: false,
+        rolling_restart: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -76,6 +85,14 @@ fn options() -> anyhow::Result<Options> {
             "--processes" => options.processes = value()?.parse()?,
             "--shard-count" => options.shard_count = Some(value()?.parse()?),
             "--slowest" => options.slowest = value()?.parse()?,
+            "--transport" => {
+                options.over_http = match value()?.as_str() {
+                    "http" => true,
+                    "gateway" => false,
+                    other => bail!("--transport is http or gateway, not {other}"),
+                }
+            }
+            "--rolling-restart" => options.rolling_restart = Some(value()?.parse()?),
             other => bail!("unknown option {other} (see the top of examples/load/main.rs)"),
         }
     }
@@ -91,6 +108,10 @@ fn options() -> anyhow::Result<Options> {
     anyhow::ensure!(
         (1..=16).contains(&options.processes) && shards.is_multiple_of(options.processes),
         "1 to 16 processes, each with an equal share of the shards"
+    );
+    anyhow::ensure!(
+        options.rolling_restart.is_none() || options.over_http,
+        "--rolling-restart is for --transport http"
     );
     let sharded = options.processes > 1 || options.shard_count.is_some();
     anyhow::ensure!(
@@ -144,17 +165,39 @@ async fn main() -> anyhow::Result<()> {
             ("DATABASE_URL", url.as_str()),
             ("RUST_LOG", "info,serenity=warn,tracing::span=warn"),
         ];
+        if options.over_http {
+            bots.push(BotProcess::start_over_http(&fake, &sqlite, &env).await?);
+            continue;
+        }
         if options.processes > 1 || options.shard_count.is_some() {
             env.extend([("SHARD_COUNT", count.as_str()), ("SHARDS", range.as_str())]);
         }
         bots.push(BotProcess::start_with(&fake, &sqlite, &env).await?);
     }
-    let every_shard: Vec<u64> = (0..u64::from(shard_count)).collect();
-    fake.wait_for_shards(
-        &every_shard,
-        Duration::from_secs(30 + 10 * u64::from(shard_count)),
-    )
-    .await?;
+    if !options.over_http {
+        let every_shard: Vec<u64> = (0..u64::from(shard_count)).collect();
+        fake.wait_for_shards(
+            &every_shard,
+            Duration::from_secs(30 + 10 * u64::from(shard_count)),
+        )
+        .await?;
+    }
+    if let Some(every) = options.rolling_restart {
+        let replaced = Arc::new(AtomicUsize::new(0));
+        let restarts = rolling_restarts(&fake, &sqlite, &url, bots, every, Arc::clone(&replaced));
+        let result = tokio::select! {
+            result = run(&options, &fake, &[]) => result,
+            failed = restarts => failed,
+        };
+        println!(
+            "rolling restart every {every} s: {} process(es) replaced",
+            replaced.load(Ordering::Relaxed)
+        );
+        if let Some(postgres) = postgres {
+            postgres.drop_database().await?;
+        }
+        return result;
+    }
     let result = run(&options, &fake, &bots).await;
     drop(bots);
     if let Some(postgres) = postgres {
@@ -278,6 +321,13 @@ async fn run(
             .map_or(String::new(), |r| format!(" (paced at {r} taps/s)")),
     );
     println!(
+        "replies Discord would have refused: {}",
+        fake.refusals().len()
+    );
+    if bots.is_empty() {
+        return Ok(());
+    }
+    println!(
         "handling (bot log, {} button presses): p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
         handled.count, handled.p50, handled.p99, handled.max
     );
@@ -293,6 +343,34 @@ async fn run(
         me * 1000.0 / taps.max(1) as f64
     );
     Ok(())
+}
+
+/// Replaces the processes one at a time, every `every` seconds, as a rolling deploy does: a new
+/// process first (it serves once it has registered), then SIGTERM to the oldest, which stops
+/// taking connections and answers what it took before it exits. Ends only on an error.
+async fn rolling_restarts(
+    fake: &FakeDiscord,
+    database: &TestDatabase,
+    url: &str,
+    mut bots: Vec<BotProcess>,
+    every: u64,
+    replaced: Arc<AtomicUsize>,
+) -> anyhow::Result<()> {
+    let env = [
+        ("DATABASE_URL", url),
+        ("RUST_LOG", "info,serenity=warn,tracing::span=warn"),
+    ];
+    loop {
+        tokio::time::sleep(Duration::from_secs(every)).await;
+        bots.push(BotProcess::start_over_http(fake, database, &env).await?);
+        let mut oldest = bots.remove(0);
+        let status = oldest.terminate(Duration::from_secs(40)).await?;
+        if let Some(address) = oldest.endpoint() {
+            fake.remove_endpoint(address);
+        }
+        anyhow::ensure!(status.success(), "a replaced process exited with {status}");
+        replaced.fetch_add(1, Ordering::Relaxed);
+    }
 }
 
 /// Winning lines for one player, enough for `taps` taps: deals from a number of the player's

@@ -230,10 +230,15 @@ pub(crate) fn take_answer(
         }
         202 => {
             shared.update(|state| {
-                // A callback tried (even one refused or failed): the bot did its part.
+                // A callback tried (even one refused or failed): the bot did its part. (A
+                // long run's fake forgets replies, not whether an interaction was answered.)
                 let called_back = state
-                    .replies_to(interaction.id)
-                    .any(|reply| reply.callback_type().is_some());
+                    .interactions
+                    .get(&interaction.id)
+                    .is_some_and(|stored| stored.acknowledged)
+                    || state
+                        .replies_to(interaction.id)
+                        .any(|reply| reply.callback_type().is_some());
                 if !called_back && answer.body.is_empty() {
                     state.refusals.push(Refusal {
                         interaction_id: interaction.id,
