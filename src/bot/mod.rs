@@ -4,8 +4,9 @@
 //! (`reply.rs`) into serenity's builders; `commands.rs` is the `/tripeaks` command over the
 //! subcommands that `flows/` declares, one file per command family, each with its flows, built
 //! on what `app.rs` shares (`Bot`, `Player`, failures become replies once) and on `command.rs`
-//! (what a slash command is). `view.rs` builds the board reply, `options.rs` holds the options'
-//! choices. `custom_id.rs` is the format of the buttons, which carry everything needed to act on
+//! (what a slash command is). `view.rs` builds the board reply from a game, `board.rs` composes
+//! it with what the game's kind adds (`kinds/`: free, daily, challenge), `options.rs` holds the
+//! options' choices. `custom_id.rs` is the format of the buttons, which carry everything needed to act on
 //! them after a restart. `deadline.rs` keeps every answer inside Discord's 3 seconds (defer, then
 //! give up at a bound) and `deferred.rs` delivers late answers and repeats REST calls Discord
 //! refused for a while. `check/` is `tripeaks check` and the start-up warnings about the
@@ -14,6 +15,7 @@
 
 pub mod advice;
 pub mod app;
+pub mod board;
 pub mod challenge_result;
 pub mod check;
 pub mod choices;
@@ -26,6 +28,7 @@ pub mod deferred;
 pub mod discord;
 pub mod flows;
 pub mod health;
+pub mod kinds;
 pub mod limits;
 pub mod metrics;
 pub mod options;

@@ -10,8 +10,10 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::challenge_play::challenge_board;
 use super::stats::Target;
-use crate::bot::app::{Answer, Bot, Player, private};
+use crate::bot::advice::random_deal;
+use crate::bot::app::{Answer, Bot, CHALLENGE_COMMAND, Player, private};
 use crate::bot::challenge_result::player_name;
 use crate::bot::choices::pick_deal;
 use crate::bot::command::{SlashCommand, Visibility};
@@ -25,9 +27,6 @@ use crate::game::{DealCode, ModeChoices, Rule};
 use crate::i18n::{self, Message};
 use crate::stats::MAX_PLAYERS;
 use crate::store::{Challenge, ChallengeState, NewChallenge, Taken, UserId};
-
-/// How the bot names the command, in texts.
-pub const CHALLENGE_COMMAND: &str = "/tripeaks challenge";
 
 /// Challenge a player, or anyone, on the same fair deal.
 #[poise::command(slash_command)]
@@ -174,7 +173,7 @@ impl Bot {
             Taken::Missing => return Ok(private(p.locale, Message::ChallengeGone)),
             Taken::Done(challenge) => {
                 metrics::note(Handled::Applied);
-                let board = self.challenge_board(p, &challenge).await?;
+                let board = challenge_board(self, p, &challenge).await?;
                 let message = challenge_message(p, &challenge, now, Delivery::UpdateMessage);
                 return Ok(message.then(board));
             }
@@ -184,7 +183,7 @@ impl Bot {
             .player(p.id())
             .is_some_and(|player| player.accepted_at.is_some());
         if taken_up {
-            return self.play_challenge(p, &challenge).await;
+            return challenge_board(self, p, &challenge).await;
         }
         metrics::note(Handled::Refused);
         if matches!(
@@ -212,6 +211,42 @@ impl Bot {
             },
         };
         Ok(private(p.locale, reason))
+    }
+
+    /// Rematch: a new challenge for the same players on a new fair deal of the same rule and
+    /// modes; a duel's other player answers it again, a group's players join it again.
+    pub(super) async fn rematch_pressed(&self, p: &Player, id: i64) -> Answer {
+        let Some(challenge) = self.store.challenge(id).await? else {
+            return Ok(private(p.locale, Message::ChallengeGone));
+        };
+        if challenge.player(p.id()).is_none() || challenge.state != ChallengeState::Over {
+            return Ok(private(
+                p.locale,
+                Message::ChallengeNotYours {
+                    command: CHALLENGE_COMMAND,
+                },
+            ));
+        }
+        // Refused before the solver looks for a winnable deal (up to 40 solves).
+        if self.store.unanswered_challenge(p.id()).await?.is_some() {
+            metrics::note(Handled::Refused);
+            return Ok(private(p.locale, Message::ChallengePending));
+        }
+        let (rule, modes) = (challenge.code.rule, challenge.code.modes);
+        let code = DealCode::new(random_deal(rule, modes, true).await, rule);
+        let code = DealCode { modes, ..code };
+        let (opponent, rematch_of) = match challenge.players.as_slice() {
+            [first, second] => {
+                let other = if first.user == p.id() { second } else { first };
+                match other.departed() {
+                    // Nobody to answer it, nor to join it as a rematch: an open challenge.
+                    true => (None, None),
+                    false => (Some((other.user, other.name.clone())), Some(id)),
+                }
+            }
+            _ => (None, Some(id)),
+        };
+        self.open_challenge(p, opponent, code, rematch_of).await
     }
 }
 

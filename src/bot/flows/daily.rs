@@ -1,6 +1,6 @@
 //! The daily deal: `/tripeaks daily` (today's deal, the same for everyone; the first finished
-//! attempt of the day is scored), its confirmation over a game in progress, and what the end of
-//! a daily says (scored or practice, the daily streak).
+//! attempt of the day is scored) and its confirmation over a game in progress. What a daily's
+//! game does differently (its end, its share line, its replay) is `kinds/daily.rs`'s.
 //!
 //! The day is the UTC date when the game is started (`Bot`'s clock, injected in tests): a daily
 //! started at 23:59:59 and finished after midnight counts for the day it was started.
@@ -8,6 +8,7 @@
 use tracing::error;
 
 use crate::bot::app::{Answer, Bot, Player, private};
+use crate::bot::board::{board, current_board, game_at};
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::deferred::answer;
@@ -17,8 +18,7 @@ use crate::bot::wire::{Context, Error};
 use crate::game::daily::{FIRST_DAILY_DATE, daily_code, millis_until_next_daily};
 use crate::game::{DailyNumber, Game, Status};
 use crate::i18n::{self, Message};
-use crate::stats::daily_streak;
-use crate::store::{CurrentGame, GameTurn, StoreError};
+use crate::store::{CurrentGame, GameKind, GameTurn};
 
 /// Today's deal, the same for everyone.
 #[poise::command(slash_command)]
@@ -51,7 +51,7 @@ impl Bot {
         if DailyNumber::of_unix_millis(self.now()) != Some(daily) {
             return self.daily(p).await;
         }
-        if let Err(instead) = self.game_at(p, for_turn).await? {
+        if let Err(instead) = game_at(self, p, for_turn).await? {
             return Ok(instead);
         }
         self.start_daily_game(p, daily, Some(for_turn.at)).await
@@ -67,12 +67,10 @@ impl Bot {
         if let Some(current) = &current
             && current.game.status() == Status::Playing
         {
-            if current.daily == Some(today) {
+            if current.kind == GameKind::Daily(today) {
                 // Already playing today's daily: show it rather than deal it again.
                 let note = started_note(p, today, now);
-                let reply = self
-                    .board(p, current, Some(note), Delivery::NewMessage)
-                    .await;
+                let reply = board(self, p, current, Some(note), Delivery::NewMessage).await;
                 return Ok(reply);
             }
             if current.game.moves() > 0 {
@@ -109,7 +107,7 @@ impl Bot {
             .start_over(p.id(), game, p.guild, Some(today), replaces)
             .await?;
         let Some(started) = started else {
-            return self.current_board(p).await;
+            return current_board(self, p).await;
         };
         metrics::game_started();
         metrics::note(Handled::Applied);
@@ -125,44 +123,7 @@ impl Bot {
         }
         // A challenge board this game replaced may have been the last one out: its result
         // follows every answer (`Bot::with_results_due`).
-        Ok(self
-            .board(p, &started, Some(note), Delivery::NewMessage)
-            .await)
-    }
-
-    /// What the end of a daily says: scored or practice, and the daily streak.
-    pub(super) async fn daily_ending(
-        &self,
-        p: &Player,
-        current: &CurrentGame,
-        daily: DailyNumber,
-    ) -> Result<Vec<String>, StoreError> {
-        let mut lines = Vec::new();
-        match self.store.daily_attempt(p.id(), daily).await? {
-            Some(game_id) if game_id == current.game_id => lines.push(
-                Message::DailyScored {
-                    number: daily.get(),
-                    score: current.game.score(),
-                }
-                .text(p.locale),
-            ),
-            Some(_) => lines.push(
-                Message::DailyPracticeOver {
-                    number: daily.get(),
-                }
-                .text(p.locale),
-            ),
-            None => {}
-        }
-        let today = DailyNumber::of_unix_millis(self.now()).unwrap_or(daily);
-        let days = self.store.daily_days(p.id()).await?;
-        lines.push(
-            Message::DailyStreak {
-                count: daily_streak(&days, today.get()),
-            }
-            .text(p.locale),
-        );
-        Ok(lines)
+        Ok(board(self, p, &started, Some(note), Delivery::NewMessage).await)
     }
 }
 

@@ -15,11 +15,11 @@ use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, 
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::ButtonAction;
 use crate::bot::deferred::answer;
+use crate::bot::kinds::{ReplaySeen, deal_secret, replay_seen};
 use crate::bot::limits::ReplayRefused;
 use crate::bot::metrics::{self, Handled};
 use crate::bot::reply::{Button, ButtonStyle, Delivery, MAX_ALT_TEXT, MAX_CONTENT, Picture, Reply};
 use crate::bot::wire::{Context, Error};
-use crate::game::DailyNumber;
 use crate::i18n::{self, Message};
 use crate::render::{positions_of, replay};
 use crate::store::{FinishedGame, StoreError, UserId};
@@ -78,7 +78,7 @@ impl Bot {
         let mut buttons = Vec::new();
         for (i, game) in games.iter_mut().enumerate() {
             // A challenge still being played keeps its deal's code to itself.
-            if self.challenge_secret(game.challenge).await? {
+            if deal_secret(self, game.kind).await? {
                 game.code = None;
             }
             if game.replayable {
@@ -135,10 +135,10 @@ impl Bot {
         let Some(game) = game else {
             return Ok(private(p.locale, Message::HistoryNoReplay));
         };
-        // A challenge still being played: its players who have not finished never see the
-        // deal; anyone else sees the replay privately, as today's daily.
-        let secret = self.challenge_secret(finished.challenge).await?;
-        if secret && self.still_playing(p, finished.challenge).await? {
+        // Whether it would spoil a deal still being played is the game's kind's to say (a
+        // challenge's players who have not finished never see it; today's daily only privately).
+        let seen = replay_seen(self, p, finished.kind).await?;
+        if seen == ReplaySeen::Refused {
             return Ok(private(p.locale, Message::ChallengeCodeSecret));
         }
         let code = finished
@@ -181,13 +181,10 @@ impl Bot {
             actions,
         }
         .text(p.locale);
-        let today = DailyNumber::of_unix_millis(self.now());
-        let spoiler = secret || (finished.daily.is_some() && finished.daily == today);
         Ok(Reply {
-            delivery: if spoiler {
-                Delivery::Ephemeral
-            } else {
-                Delivery::NewMessage
+            delivery: match seen {
+                ReplaySeen::Public => Delivery::NewMessage,
+                ReplaySeen::Privately | ReplaySeen::Refused => Delivery::Ephemeral,
             },
             text: Message::ReplayText {
                 code: &code,
@@ -203,21 +200,6 @@ impl Bot {
             follow_up: None,
             announces: None,
         })
-    }
-}
-
-impl Bot {
-    /// Whether `p` plays challenge `challenge` and has no result in it yet.
-    async fn still_playing(&self, p: &Player, challenge: Option<i64>) -> Result<bool, StoreError> {
-        let Some(id) = challenge else {
-            return Ok(false);
-        };
-        Ok(self
-            .store
-            .challenge(id)
-            .await?
-            .and_then(|c| c.player(p.id()).map(|me| me.result.is_none()))
-            .unwrap_or(false))
     }
 }
 

@@ -7,6 +7,7 @@
 //! Names are the ones players were last seen with, shown as escaped text (never a mention); a
 //! hidden player is left out for everyone but themselves (`stats::rank`).
 
+use super::results::daily_leaderboard;
 use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within};
 use crate::bot::choices::modes_asked;
 use crate::bot::command::{SlashCommand, Visibility};
@@ -72,7 +73,7 @@ impl SlashCommand for ShowLeaderboard {
                 bot.server_leaderboard(p, period, metric, modes.as_deref())
                     .await
             }
-            ShowLeaderboard::Daily { date } => bot.daily_leaderboard(p, date.as_deref()).await,
+            ShowLeaderboard::Daily { date } => daily_leaderboard(bot, p, date.as_deref()).await,
         }
     }
 }

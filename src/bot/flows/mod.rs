@@ -10,14 +10,16 @@
 //! - `settings.rs`, `rules.rs`, `stats.rs`, `forget.rs`: the commands of those names
 //! - `history.rs`: `/tripeaks history`, its Replay buttons
 //! - `leaderboard.rs`: `/tripeaks leaderboard` (a server's, by week, month or all time)
-//! - `challenge.rs`: `/tripeaks challenge`, Accept, Decline, Join and the challenge's message;
-//!   `challenge_play.rs`: the players' private boards, Play, the result, Rematch
-//! - `daily.rs`: `/tripeaks daily`, its confirmation, the end of a daily
-//! - `results.rs`: one deal's leaderboard (the daily's, a shared code's), the share line, and
-//!   what the end of a game offers
+//! - `challenge.rs`: `/tripeaks challenge`, Accept, Decline, Join, Rematch and the challenge's
+//!   message; `challenge_play.rs`: a player's board of a challenge, Play, the question before it
+//!   replaces a game
+//! - `daily.rs`: `/tripeaks daily` and its confirmation
+//! - `results.rs`: one deal's leaderboard (the daily's, a shared code's) and the share line
 //!
 //! This file holds the two lists a new command or button is added to: [`subcommands`] and the
-//! dispatch of [`Bot::press`]. What the flows share is in `app.rs`.
+//! dispatch of [`Bot::press`]. What the flows share is in `app.rs` and `board.rs`; what differs
+//! between kinds of game (a daily's end, a challenge's private boards) in `kinds/`. A family
+//! calls no method another family defines (`tools/method_cycles.py`).
 
 mod challenge;
 mod challenge_play;

@@ -8,11 +8,13 @@
 //! does: a game in progress is filed as abandoned, and a daily's abandoned attempt is the day's
 //! scored one.
 
-use crate::bot::app::{Answer, Bot, Player, private};
+use crate::bot::app::{Answer, Bot, Player};
+use crate::bot::board::{board, current_board, game_at};
 use crate::bot::choices::pick_deal;
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::deferred::answer;
+use crate::bot::kinds::replace_question;
 use crate::bot::metrics::{self, Handled};
 use crate::bot::options::{RuleChoice, ScoringOption, mode_choices};
 use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
@@ -95,7 +97,7 @@ impl Bot {
         for_turn: PlayerTurn,
         rule: Rule,
     ) -> Answer {
-        let current = match self.game_at(p, for_turn).await? {
+        let current = match game_at(self, p, for_turn).await? {
             Ok(current) => current,
             Err(instead) => return Ok(instead),
         };
@@ -128,7 +130,7 @@ impl Bot {
                 .await?;
             return match started {
                 Some(started) => Ok(self.started_board(p, &started, code).await),
-                None => self.current_board(p).await,
+                None => current_board(self, p).await,
             };
         };
         if current.game.status() == Status::Playing && current.game.moves() > 0 {
@@ -159,7 +161,7 @@ impl Bot {
             .await?;
         match started {
             Some(current) => Ok(self.started_board(p, &current, code).await),
-            None => self.current_board(p).await,
+            None => current_board(self, p).await,
         }
     }
 
@@ -170,27 +172,15 @@ impl Bot {
         let note = i18n::game_started(p.locale, code);
         // A challenge board this game replaced may have been the last one out: its result
         // follows every answer (`Bot::with_results_due`).
-        self.board(p, current, Some(note), Delivery::NewMessage)
-            .await
+        board(self, p, current, Some(note), Delivery::NewMessage).await
     }
 }
 
 /// The question before a new deal replaces a game in progress, with the button that confirms;
 /// over a daily, it says that the day's scored attempt and the streak are at stake.
 fn confirm_replace(p: &Player, current: &CurrentGame, code: DealCode) -> Reply {
-    let (moves, shown) = (current.game.moves(), code.to_string());
-    let question = match current.daily {
-        Some(daily) => Message::GameReplaceDailyConfirm {
-            moves,
-            number: daily.get(),
-            code: &shown,
-        },
-        None => Message::GameReplaceConfirm {
-            moves,
-            code: &shown,
-        },
-    };
-    let mut reply = private(p.locale, question);
+    let question = replace_question(p.locale, current, &code.to_string());
+    let mut reply = Reply::ephemeral(question);
     reply.rows = vec![vec![Button {
         action: ButtonAction::StartDeal(PlayerTurn::of(current), code),
         label: Message::ButtonStartDeal.text(p.locale),

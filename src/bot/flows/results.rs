@@ -5,49 +5,52 @@
 //! Order: won before not won, then higher score, fewer moves, fewer hints, earlier finish.
 
 use crate::bot::app::{Answer, Bot, Player, escape_markdown, escape_markdown_within, private};
-use crate::bot::custom_id::{ButtonAction, PlayerTurn};
-use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::bot::board::game_at;
+use crate::bot::custom_id::PlayerTurn;
+use crate::bot::kinds::{self, Shared, deal_secret, share_par};
+use crate::bot::reply::{Delivery, Reply};
 use crate::game::daily::parse_date;
 use crate::game::{DailyNumber, DealCode, Game};
 use crate::i18n::{self, Message};
-use crate::store::{CurrentGame, ResultEntry, Results, ResultsLeaderboard, StoreError};
+use crate::store::{CurrentGame, ResultEntry, Results};
 
 /// How many places a deal's leaderboard lists.
 const TOP: u32 = 10;
 
-impl Bot {
-    /// `/tripeaks leaderboard period:daily [date]`: the daily's leaderboard in this server,
-    /// today's or that of `date` (YYYY-MM-DD; never a day still to come).
-    pub(super) async fn daily_leaderboard(&self, p: &Player, date: Option<&str>) -> Answer {
-        let today = DailyNumber::of_unix_millis(self.now());
-        let daily = match date.map(str::trim).filter(|d| !d.is_empty()) {
-            None => today.ok_or_else(|| crate::game::daily::FIRST_DAILY_DATE.to_string()),
-            Some(text) => match parse_date(text) {
+/// `/tripeaks leaderboard period:daily [date]`: the daily's leaderboard in this server,
+/// today's or that of `date` (YYYY-MM-DD; never a day still to come). A free function:
+/// `leaderboard.rs` imports it by name.
+pub(super) async fn daily_leaderboard(bot: &Bot, p: &Player, date: Option<&str>) -> Answer {
+    let today = DailyNumber::of_unix_millis(bot.now());
+    let daily = match date.map(str::trim).filter(|d| !d.is_empty()) {
+        None => today.ok_or_else(|| crate::game::daily::FIRST_DAILY_DATE.to_string()),
+        Some(text) => match parse_date(text) {
+            Err(_) => {
+                let input = escape_markdown(text);
+                return Ok(private(
+                    p.locale,
+                    Message::DailyDateInvalid { input: &input },
+                ));
+            }
+            Ok(date) => match DailyNumber::of_date(date) {
                 Err(_) => {
-                    let input = escape_markdown(text);
-                    return Ok(private(
-                        p.locale,
-                        Message::DailyDateInvalid { input: &input },
-                    ));
+                    let date = date.to_string();
+                    return Ok(private(p.locale, Message::DailyDateEarly { date: &date }));
                 }
-                Ok(date) => match DailyNumber::of_date(date) {
-                    Err(_) => {
-                        let date = date.to_string();
-                        return Ok(private(p.locale, Message::DailyDateEarly { date: &date }));
-                    }
-                    Ok(n) if today.is_none_or(|today| n > today) => Err(date.to_string()),
-                    Ok(n) => Ok(n),
-                },
+                Ok(n) if today.is_none_or(|today| n > today) => Err(date.to_string()),
+                Ok(n) => Ok(n),
             },
-        };
-        let daily = match daily {
-            Ok(daily) => daily,
-            Err(date) => return Ok(private(p.locale, Message::DailyDateFuture { date: &date })),
-        };
-        self.results_reply(p, Results::Daily(daily), Delivery::NewMessage)
-            .await
-    }
+        },
+    };
+    let daily = match daily {
+        Ok(daily) => daily,
+        Err(date) => return Ok(private(p.locale, Message::DailyDateFuture { date: &date })),
+    };
+    bot.results_reply(p, Results::Daily(daily), Delivery::NewMessage)
+        .await
+}
 
+impl Bot {
     /// "Daily board" or "Deal board" pressed: the leaderboard, for the presser only.
     pub(super) async fn leaderboard_pressed(&self, p: &Player, results: Results) -> Answer {
         self.results_reply(p, results, Delivery::Ephemeral).await
@@ -135,24 +138,19 @@ impl Bot {
     /// "Share result": the spoiler-free line, posted to the channel once. Only from the board
     /// of the finished game as it stands; an old board is brought up to date instead.
     pub(super) async fn share_result_pressed(&self, p: &Player, for_turn: PlayerTurn) -> Answer {
-        let current = match self.game_at(p, for_turn).await? {
+        let current = match game_at(self, p, for_turn).await? {
             Ok(current) => current,
             Err(instead) => return Ok(instead),
         };
-        if self.challenge_secret(current.challenge).await? {
+        if deal_secret(self, current.kind).await? {
             return Ok(private(p.locale, Message::ChallengeCodeSecret));
         }
         if !self.store.mark_shared(p.id(), current.game_id).await? {
             // Posted already (a double tap): the line is in the channel once.
             return Ok(Reply::acknowledge());
         }
-        // The daily's line carries its par: a number gives nothing of the deal away.
-        let par = match current.daily {
-            Some(daily) if !current.game.modes().aisleriot() => {
-                crate::bot::advice::deal_par(move || crate::game::daily_code(daily)).await
-            }
-            _ => None,
-        };
+        // A kind's line may carry its deal's par: a number gives nothing of the deal away.
+        let par = share_par(current.kind, &current.game).await;
         Ok(Reply {
             delivery: Delivery::NewMessage,
             text: share_line(p, &current, par),
@@ -161,73 +159,6 @@ impl Bot {
             follow_up: None,
             announces: None,
         })
-    }
-
-    /// What the end of a game adds: for a daily, scored or practice and the streak; for a
-    /// shared deal others in the server played, the player's place. And the buttons for them.
-    pub(in crate::bot) async fn ending(
-        &self,
-        p: &Player,
-        current: &CurrentGame,
-        for_turn: PlayerTurn,
-    ) -> Result<(Vec<String>, Vec<Button>), StoreError> {
-        if current.challenge.is_some() {
-            // A challenge's board ends with the challenge's own words (`challenge_play.rs`).
-            return Ok((Vec::new(), Vec::new()));
-        }
-        let share = Button {
-            action: ButtonAction::ShareResult(for_turn),
-            label: Message::ButtonShareResult.text(p.locale),
-            style: ButtonStyle::Success,
-            disabled: false,
-        };
-        let mut buttons = vec![share];
-        if let Some(daily) = current.daily {
-            let lines = self.daily_ending(p, current, daily).await?;
-            if current.guild_id.is_some() {
-                buttons.push(leaderboard_button(
-                    p,
-                    ButtonAction::DailyLeaderboard(daily),
-                    Message::ButtonDailyBoard,
-                ));
-            }
-            return Ok((lines, buttons));
-        }
-        let (Some(code), Some(guild)) = (current.game.code(), current.guild_id) else {
-            return Ok((Vec::new(), buttons));
-        };
-        let board: ResultsLeaderboard = self
-            .store
-            .results_leaderboard(Results::Deal(code), guild, p.id(), 0)
-            .await?;
-        let mut lines = Vec::new();
-        if board.total > 1
-            && let Some((place, _)) = board.viewer
-        {
-            lines.push(
-                Message::DealBoardNote {
-                    others: board.total as usize - 1,
-                    place,
-                    total: board.total as usize,
-                }
-                .text(p.locale),
-            );
-            buttons.push(leaderboard_button(
-                p,
-                ButtonAction::DealLeaderboard(code),
-                Message::ButtonDealBoard,
-            ));
-        }
-        Ok((lines, buttons))
-    }
-}
-
-fn leaderboard_button(p: &Player, action: ButtonAction, label: Message) -> Button {
-    Button {
-        action,
-        label: label.text(p.locale),
-        style: ButtonStyle::Secondary,
-        disabled: false,
     }
 }
 
@@ -270,25 +201,15 @@ pub(super) fn share_line(p: &Player, current: &CurrentGame, par: Option<u32>) ->
     let code = game
         .code()
         .map_or_else(|| "—".to_string(), |c: DealCode| c.to_string());
-    let line = match current.daily {
-        Some(daily) => Message::ShareLineDaily {
-            name: &name,
-            number: daily.get(),
-            removed,
-            score,
-            marks: &marks,
-            hints,
-        },
-        None => Message::ShareLineDeal {
-            name: &name,
-            code: &code,
-            removed,
-            score,
-            marks: &marks,
-            hints,
-        },
-    }
-    .text(p.locale);
+    let shared = Shared {
+        name: &name,
+        code: &code,
+        removed,
+        score,
+        marks: &marks,
+        hints,
+    };
+    let line = kinds::share_line(current.kind, p.locale, &shared);
     let line = match par {
         Some(par) => {
             let behind = par.saturating_sub(score);
