@@ -15,7 +15,7 @@ use crate::bot::deferred::answer;
 use crate::bot::metrics::{self, Handled};
 use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::bot::wire::{Context, Error};
-use crate::game::daily::{FIRST_DAILY_DATE, daily_code, millis_until_next_daily};
+use crate::game::{FIRST_DAILY_DATE, daily_code, millis_until_next_daily};
 use crate::game::{DailyNumber, Game, Status};
 use crate::i18n::{self, Message};
 use crate::store::{CurrentGame, GameKind, GameTurn};

@@ -9,7 +9,7 @@ use crate::bot::board::game_at;
 use crate::bot::custom_id::PlayerTurn;
 use crate::bot::kinds::{self, Shared, deal_secret, share_par};
 use crate::bot::reply::{Delivery, Reply};
-use crate::game::daily::parse_date;
+use crate::game::parse_date;
 use crate::game::{DailyNumber, DealCode, Game};
 use crate::i18n::{self, Message};
 use crate::store::{CurrentGame, ResultEntry, Results};
@@ -23,7 +23,7 @@ const TOP: u32 = 10;
 pub(super) async fn daily_leaderboard(bot: &Bot, p: &Player, date: Option<&str>) -> Answer {
     let today = DailyNumber::of_unix_millis(bot.now());
     let daily = match date.map(str::trim).filter(|d| !d.is_empty()) {
-        None => today.ok_or_else(|| crate::game::daily::FIRST_DAILY_DATE.to_string()),
+        None => today.ok_or_else(|| crate::game::FIRST_DAILY_DATE.to_string()),
         Some(text) => match parse_date(text) {
             Err(_) => {
                 let input = escape_markdown(text);

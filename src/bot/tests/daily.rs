@@ -7,7 +7,7 @@ use super::{ALICE, BOB, bot_at, button_for, custom_ids, player, stored};
 use crate::bot::app::{Bot, Player};
 use crate::bot::custom_id::ButtonAction;
 use crate::bot::reply::{Delivery, Reply};
-use crate::game::daily::daily_code;
+use crate::game::daily_code;
 use crate::game::{Action, DailyNumber, DealCode, Game, solver};
 use crate::i18n::Locale;
 use crate::store::{GameKind, UserId};
