@@ -58,75 +58,73 @@ pub(super) async fn challenge_board(bot: &Bot, p: &Player, challenge: &Challenge
         }
         _ => {
             let at = current.as_ref().map(CurrentGame::at);
-            bot.start_challenge(p, challenge, at).await
+            start_challenge(bot, p, challenge, at).await
         }
     }
 }
 
-impl Bot {
-    /// Play: the presser's private board, if they play this challenge.
-    pub(super) async fn play_pressed(&self, p: &Player, id: i64) -> Answer {
-        let Some(challenge) = self.store.challenge(id).await? else {
-            return Ok(private(p.locale, Message::ChallengeGone));
-        };
-        challenge_board(self, p, &challenge).await
-    }
+/// Play: the presser's private board, if they play this challenge.
+pub(super) async fn play_pressed(bot: &Bot, p: &Player, id: i64) -> Answer {
+    let Some(challenge) = bot.store.challenge(id).await? else {
+        return Ok(private(p.locale, Message::ChallengeGone));
+    };
+    challenge_board(bot, p, &challenge).await
+}
 
-    /// "Play the challenge" pressed on the question: only over the game and turn it was asked
-    /// over (else the current board, unchanged).
-    pub(super) async fn take_pressed(&self, p: &Player, for_turn: PlayerTurn, id: i64) -> Answer {
-        if let Err(instead) = game_at(self, p, for_turn).await? {
-            return Ok(instead);
-        }
-        let Some(challenge) = self.store.challenge(id).await? else {
-            return Ok(private(p.locale, Message::ChallengeGone));
-        };
-        self.start_challenge(p, &challenge, Some(for_turn.at)).await
+/// "Play the challenge" pressed on the question: only over the game and turn it was asked
+/// over (else the current board, unchanged).
+pub(super) async fn take_pressed(bot: &Bot, p: &Player, for_turn: PlayerTurn, id: i64) -> Answer {
+    if let Err(instead) = game_at(bot, p, for_turn).await? {
+        return Ok(instead);
     }
+    let Some(challenge) = bot.store.challenge(id).await? else {
+        return Ok(private(p.locale, Message::ChallengeGone));
+    };
+    start_challenge(bot, p, &challenge, Some(for_turn.at)).await
+}
 
-    /// Deals the challenge's deal as the player's game (over `replaces`); a second press that
-    /// finds it started already shows the board it started.
-    pub(super) async fn start_challenge(
-        &self,
-        p: &Player,
-        challenge: &Challenge,
-        replaces: Option<crate::store::GameTurn>,
-    ) -> Answer {
-        self.remember_name(p).await;
-        let game = Game::from_code(challenge.code);
-        let started = self
-            .store
-            .start_challenge_game(p.id(), game, challenge.guild, challenge.id, replaces)
-            .await?;
-        let Some(started) = started else {
-            // Started by the other press of a double one, or the game moved on meanwhile.
-            return Ok(match self.store.current_game(p.id()).await? {
-                Some(current) if current.kind == GameKind::Challenge(challenge.id) => {
-                    board(self, p, &current, None, Delivery::Ephemeral).await
-                }
-                _ => private(p.locale, Message::ChallengeGone),
-            });
-        };
-        metrics::game_started();
-        metrics::note(Handled::Applied);
-        let others: Vec<String> = challenge
-            .players
-            .iter()
-            .filter(|other| other.user != p.id())
-            .map(|other| player_name(p.locale, other))
-            .collect();
-        let taken_up = challenge
-            .player(p.id())
-            .and_then(|me| me.accepted_at)
-            .unwrap_or(self.now());
-        let left = (taken_up + FINISH_WITHIN_MS - self.now()).max(0);
-        let note = Message::ChallengeBoard {
-            players: &others.join(", "),
-            when: &i18n::duration(p.locale, left),
-        }
-        .text(p.locale);
-        Ok(board(self, p, &started, Some(note), Delivery::Ephemeral).await)
+/// Deals the challenge's deal as the player's game (over `replaces`); a second press that
+/// finds it started already shows the board it started.
+pub(super) async fn start_challenge(
+    bot: &Bot,
+    p: &Player,
+    challenge: &Challenge,
+    replaces: Option<crate::store::GameTurn>,
+) -> Answer {
+    bot.remember_name(p).await;
+    let game = Game::from_code(challenge.code);
+    let started = bot
+        .store
+        .start_challenge_game(p.id(), game, challenge.guild, challenge.id, replaces)
+        .await?;
+    let Some(started) = started else {
+        // Started by the other press of a double one, or the game moved on meanwhile.
+        return Ok(match bot.store.current_game(p.id()).await? {
+            Some(current) if current.kind == GameKind::Challenge(challenge.id) => {
+                board(bot, p, &current, None, Delivery::Ephemeral).await
+            }
+            _ => private(p.locale, Message::ChallengeGone),
+        });
+    };
+    metrics::game_started();
+    metrics::note(Handled::Applied);
+    let others: Vec<String> = challenge
+        .players
+        .iter()
+        .filter(|other| other.user != p.id())
+        .map(|other| player_name(p.locale, other))
+        .collect();
+    let taken_up = challenge
+        .player(p.id())
+        .and_then(|me| me.accepted_at)
+        .unwrap_or(bot.now());
+    let left = (taken_up + FINISH_WITHIN_MS - bot.now()).max(0);
+    let note = Message::ChallengeBoard {
+        players: &others.join(", "),
+        when: &i18n::duration(p.locale, left),
     }
+    .text(p.locale);
+    Ok(board(bot, p, &started, Some(note), Delivery::Ephemeral).await)
 }
 
 /// The question before a challenge's board replaces a game in progress.

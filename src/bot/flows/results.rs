@@ -46,120 +46,117 @@ pub(super) async fn daily_leaderboard(bot: &Bot, p: &Player, date: Option<&str>)
         Ok(daily) => daily,
         Err(date) => return Ok(private(p.locale, Message::DailyDateFuture { date: &date })),
     };
-    bot.results_reply(p, Results::Daily(daily), Delivery::NewMessage)
-        .await
+    results_reply(bot, p, Results::Daily(daily), Delivery::NewMessage).await
 }
 
-impl Bot {
-    /// "Daily board" or "Deal board" pressed: the leaderboard, for the presser only.
-    pub(super) async fn leaderboard_pressed(&self, p: &Player, results: Results) -> Answer {
-        self.results_reply(p, results, Delivery::Ephemeral).await
-    }
+/// "Daily board" or "Deal board" pressed: the leaderboard, for the presser only.
+pub(super) async fn leaderboard_pressed(bot: &Bot, p: &Player, results: Results) -> Answer {
+    results_reply(bot, p, results, Delivery::Ephemeral).await
+}
 
-    async fn results_reply(&self, p: &Player, results: Results, delivery: Delivery) -> Answer {
-        let title = match results {
-            Results::Daily(n) => Message::DailyBoardTitle {
+async fn results_reply(bot: &Bot, p: &Player, results: Results, delivery: Delivery) -> Answer {
+    let title = match results {
+        Results::Daily(n) => Message::DailyBoardTitle {
+            number: n.get(),
+            date: &n.date().to_string(),
+        }
+        .text(p.locale),
+        Results::Deal(code) => Message::DealBoardTitle {
+            code: &code.to_string(),
+        }
+        .text(p.locale),
+    };
+    let Some(guild) = p.guild else {
+        // Boards are per server; in DMs, only the player's own daily result.
+        let mut lines = vec![Message::DailyBoardDm.text(p.locale)];
+        if let Results::Daily(n) = results
+            && let Some(game_id) = bot.store.daily_attempt(p.id(), n).await?
+        {
+            let own = bot.store.finished_game(p.id(), game_id).await?;
+            lines.extend(own.map(|g| {
+                let entry = ResultEntry {
+                    user: p.user,
+                    public: true,
+                    name: Some(p.name.clone()),
+                    outcome: g.outcome,
+                    score: g.score,
+                    moves: g.moves,
+                    hints: g.hints_used.unwrap_or(0),
+                    finished_at: 0,
+                };
+                result_line(p, 1, &entry)
+            }));
+        }
+        return Ok(Reply::ephemeral(lines.join("\n")));
+    };
+    bot.remember_name(p).await;
+    let board = bot
+        .store
+        .results_leaderboard(results, guild, p.id(), TOP)
+        .await?;
+    if board.total == 0 {
+        let empty = match results {
+            Results::Daily(n) => Message::DailyBoardEmpty {
                 number: n.get(),
-                date: &n.date().to_string(),
-            }
-            .text(p.locale),
-            Results::Deal(code) => Message::DealBoardTitle {
-                code: &code.to_string(),
-            }
-            .text(p.locale),
+                command: "/tripeaks daily",
+            },
+            Results::Deal(_) => Message::DealBoardEmpty,
         };
-        let Some(guild) = p.guild else {
-            // Boards are per server; in DMs, only the player's own daily result.
-            let mut lines = vec![Message::DailyBoardDm.text(p.locale)];
-            if let Results::Daily(n) = results
-                && let Some(game_id) = self.store.daily_attempt(p.id(), n).await?
-            {
-                let own = self.store.finished_game(p.id(), game_id).await?;
-                lines.extend(own.map(|g| {
-                    let entry = ResultEntry {
-                        user: p.user,
-                        public: true,
-                        name: Some(p.name.clone()),
-                        outcome: g.outcome,
-                        score: g.score,
-                        moves: g.moves,
-                        hints: g.hints_used.unwrap_or(0),
-                        finished_at: 0,
-                    };
-                    result_line(p, 1, &entry)
-                }));
-            }
-            return Ok(Reply::ephemeral(lines.join("\n")));
-        };
-        self.remember_name(p).await;
-        let board = self
-            .store
-            .results_leaderboard(results, guild, p.id(), TOP)
-            .await?;
-        if board.total == 0 {
-            let empty = match results {
-                Results::Daily(n) => Message::DailyBoardEmpty {
-                    number: n.get(),
-                    command: "/tripeaks daily",
-                },
-                Results::Deal(_) => Message::DealBoardEmpty,
-            };
-            return Ok(private(p.locale, empty));
-        }
-        let mut lines = vec![title];
-        let code_of = move || match results {
-            Results::Daily(n) => crate::game::daily_code(n),
-            Results::Deal(code) => code,
-        };
-        if let Some(par) = crate::bot::advice::deal_par(code_of).await {
-            lines.push(Message::ParOfDeal { par }.text(p.locale));
-        }
-        lines.extend(board.top.iter().map(|(place, r)| result_line(p, *place, r)));
-        if let Some((place, r)) = &board.viewer {
-            lines.push(Message::BoardYourPlace.text(p.locale));
-            lines.push(result_line(p, *place, r));
-        }
-        lines.push(
-            Message::BoardPlayers {
-                count: board.total as usize,
-            }
-            .text(p.locale),
-        );
-        Ok(Reply {
-            delivery,
-            text: lines.join("\n"),
-            picture: None,
-            rows: Vec::new(),
-            follow_up: None,
-            announces: None,
-        })
+        return Ok(private(p.locale, empty));
     }
+    let mut lines = vec![title];
+    let code_of = move || match results {
+        Results::Daily(n) => crate::game::daily_code(n),
+        Results::Deal(code) => code,
+    };
+    if let Some(par) = crate::bot::advice::deal_par(code_of).await {
+        lines.push(Message::ParOfDeal { par }.text(p.locale));
+    }
+    lines.extend(board.top.iter().map(|(place, r)| result_line(p, *place, r)));
+    if let Some((place, r)) = &board.viewer {
+        lines.push(Message::BoardYourPlace.text(p.locale));
+        lines.push(result_line(p, *place, r));
+    }
+    lines.push(
+        Message::BoardPlayers {
+            count: board.total as usize,
+        }
+        .text(p.locale),
+    );
+    Ok(Reply {
+        delivery,
+        text: lines.join("\n"),
+        picture: None,
+        rows: Vec::new(),
+        follow_up: None,
+        announces: None,
+    })
+}
 
-    /// "Share result": the spoiler-free line, posted to the channel once. Only from the board
-    /// of the finished game as it stands; an old board is brought up to date instead.
-    pub(super) async fn share_result_pressed(&self, p: &Player, for_turn: PlayerTurn) -> Answer {
-        let current = match game_at(self, p, for_turn).await? {
-            Ok(current) => current,
-            Err(instead) => return Ok(instead),
-        };
-        if deal_secret(self, current.kind).await? {
-            return Ok(private(p.locale, Message::ChallengeCodeSecret));
-        }
-        if !self.store.mark_shared(p.id(), current.game_id).await? {
-            // Posted already (a double tap): the line is in the channel once.
-            return Ok(Reply::acknowledge());
-        }
-        // A kind's line may carry its deal's par: a number gives nothing of the deal away.
-        let par = share_par(current.kind, &current.game).await;
-        Ok(Reply {
-            delivery: Delivery::NewMessage,
-            text: share_line(p, &current, par),
-            picture: None,
-            rows: Vec::new(),
-            follow_up: None,
-            announces: None,
-        })
+/// "Share result": the spoiler-free line, posted to the channel once. Only from the board
+/// of the finished game as it stands; an old board is brought up to date instead.
+pub(super) async fn share_result_pressed(bot: &Bot, p: &Player, for_turn: PlayerTurn) -> Answer {
+    let current = match game_at(bot, p, for_turn).await? {
+        Ok(current) => current,
+        Err(instead) => return Ok(instead),
+    };
+    if deal_secret(bot, current.kind).await? {
+        return Ok(private(p.locale, Message::ChallengeCodeSecret));
     }
+    if !bot.store.mark_shared(p.id(), current.game_id).await? {
+        // Posted already (a double tap): the line is in the channel once.
+        return Ok(Reply::acknowledge());
+    }
+    // A kind's line may carry its deal's par: a number gives nothing of the deal away.
+    let par = share_par(current.kind, &current.game).await;
+    Ok(Reply {
+        delivery: Delivery::NewMessage,
+        text: share_line(p, &current, par),
+        picture: None,
+        rows: Vec::new(),
+        follow_up: None,
+        announces: None,
+    })
 }
 
 /// One place on a deal's leaderboard.

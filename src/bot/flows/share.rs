@@ -46,34 +46,32 @@ impl SlashCommand for ShareCode {
     }
 }
 
-impl Bot {
-    /// "Share code" on a finished board: the board itself gains the code and a "Play this deal"
-    /// button in the place of "Share code", so a double tap changes nothing more and posts
-    /// nothing twice; an old board shows the current one instead.
-    pub(super) async fn share_pressed(&self, p: &Player, for_turn: PlayerTurn) -> Answer {
-        let current = match game_at(self, p, for_turn).await? {
-            Ok(current) => current,
-            Err(instead) => return Ok(instead),
-        };
-        let Some(code) = current.game.code() else {
-            return Ok(no_game(p));
-        };
-        if deal_secret(self, current.kind).await? {
-            return Ok(private(p.locale, Message::ChallengeCodeSecret));
-        }
-        let mut shown = board(self, p, &current, None, Delivery::UpdateMessage).await;
-        shown.text = format!(
-            "{}\n{}",
-            shown.text,
-            i18n::code_share(p.locale, code, NEW_COMMAND)
-        );
-        for button in shown.rows.iter_mut().flatten() {
-            if button.action == ButtonAction::Share(for_turn) {
-                *button = play_button(p, code);
-            }
-        }
-        Ok(shown)
+/// "Share code" on a finished board: the board itself gains the code and a "Play this deal"
+/// button in the place of "Share code", so a double tap changes nothing more and posts
+/// nothing twice; an old board shows the current one instead.
+pub(super) async fn share_pressed(bot: &Bot, p: &Player, for_turn: PlayerTurn) -> Answer {
+    let current = match game_at(bot, p, for_turn).await? {
+        Ok(current) => current,
+        Err(instead) => return Ok(instead),
+    };
+    let Some(code) = current.game.code() else {
+        return Ok(no_game(p));
+    };
+    if deal_secret(bot, current.kind).await? {
+        return Ok(private(p.locale, Message::ChallengeCodeSecret));
     }
+    let mut shown = board(bot, p, &current, None, Delivery::UpdateMessage).await;
+    shown.text = format!(
+        "{}\n{}",
+        shown.text,
+        i18n::code_share(p.locale, code, NEW_COMMAND)
+    );
+    for button in shown.rows.iter_mut().flatten() {
+        if button.action == ButtonAction::Share(for_turn) {
+            *button = play_button(p, code);
+        }
+    }
+    Ok(shown)
 }
 
 /// "Play this deal": deals `code` to whoever presses it.
