@@ -6,7 +6,7 @@
 //! that changes: who sees its boards, what its end says and offers, whether its deal must stay
 //! hidden now, what its share line says, whether its replay is shown and to whom, what a
 //! finishing move brings after it, and how the question before replacing it is put. Each kind
-//! answers these as an implementation of [`Kind`]; [`with_kind!`] is the one list of kinds.
+//! answers these as an implementation of `Kind`; `with_kind!` is the one list of kinds.
 //!
 //! Adding a kind (a tournament, say): a variant of `GameKind` in the store, a file here with its
 //! `impl Kind`, one arm in `with_kind!`, and its texts.
@@ -92,7 +92,7 @@ pub(super) trait Kind {
 }
 
 /// The one list of kinds: evaluates `$body` with `$k` bound to the kind's implementation of
-/// [`Kind`] for `$kind` (a `GameKind`).
+/// `Kind` for `$kind` (a `GameKind`).
 macro_rules! with_kind {
     ($kind:expr, $k:ident => $body:expr) => {
         match $kind {
