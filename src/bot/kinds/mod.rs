@@ -16,7 +16,7 @@ mod daily;
 mod free;
 
 use super::app::{Bot, Player};
-use super::custom_id::ButtonAction;
+use super::custom_id::{ButtonAction, PlayerTurn};
 use super::reply::{Button, ButtonStyle, Reply};
 use crate::game::Game;
 use crate::i18n::{Locale, Message};
@@ -164,7 +164,7 @@ pub fn replace_question(locale: Locale, current: &CurrentGame, code: &str) -> St
 /// "Share result": offered at the end of every game whose kind shares one.
 fn share_result_button(locale: Locale, current: &CurrentGame) -> Button {
     Button {
-        action: ButtonAction::ShareResult(crate::bot::custom_id::PlayerTurn::of(current)),
+        action: ButtonAction::ShareResult(PlayerTurn::of(current)),
         label: Message::ButtonShareResult.text(locale),
         style: ButtonStyle::Success,
         disabled: false,
