@@ -7,7 +7,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use tripeaks::game::{DealCode, DealNumber, Game, Rule, best_score, hint, solve};
+use tripeaks::game::solver::{best_score, hint, solve};
+use tripeaks::game::{DealCode, DealNumber, Game, Rule};
 
 /// 100 deals spread over the code space, the same every run.
 fn deals(rule: Rule) -> Vec<Game> {

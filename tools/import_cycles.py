@@ -760,16 +760,21 @@ def main():
         g.add_root_dir(spec)
     g.multi = len({c.root_dir for c in g.crates.values()}) > 1
     g.build_edges()
+    sys.exit(report(g, args.max_cycles, args.strict, args.edges, "import_cycles"))
 
+
+def report(g, max_cycles, strict, show_edges, tool):
+    """Print the graph's strongly connected components and cycles; return the exit status
+    (1 on a sibling/other cycle, or with `strict` a mixed one)."""
     succ = {}
     for (a, b) in g.edges:
         succ.setdefault(a, set()).add(b)
     nodes = sorted(g.files)
     lab = g.label
 
-    print("import_cycles: %d files in %d crate root(s), %d file-to-file edges" % (
-        len(g.files), len(g.crates), len(g.edges)))
-    if args.edges:
+    print("%s: %d files in %d crate root(s), %d file-to-file edges" % (
+        tool, len(g.files), len(g.crates), len(g.edges)))
+    if show_edges:
         for (a, b), (line, text) in sorted(g.edges.items()):
             print("  edge %s:%d -> %s   [%s]" % (lab(a), line, lab(b), text))
 
@@ -820,20 +825,20 @@ def main():
             if not rings:
                 continue
             print("  %s cycles (%d):" % (kind, len(rings)))
-            for ring in rings[:args.max_cycles]:
+            for ring in rings[:max_cycles]:
                 print("    " + " -> ".join(lab(p) for p in ring))
                 for i in range(len(ring) - 1):
                     line, text = g.edges[(ring[i], ring[i + 1])]
                     tag = "  (parent<->child)" if kind == "mixed" and g.related(ring[i], ring[i + 1]) else ""
                     print("        %s:%d -> %s   [%s]%s" % (
                         lab(ring[i]), line, lab(ring[i + 1]), text, tag))
-            if len(rings) > args.max_cycles:
-                print("    ... and %d more (--max-cycles)" % (len(rings) - args.max_cycles))
+            if len(rings) > max_cycles:
+                print("    ... and %d more (--max-cycles)" % (len(rings) - max_cycles))
 
     print("\nSummary: %d component(s); cycles shown: %d sibling/other, %d mixed, %d parent<->child" % (
         len(comps), n_sib, n_mixed, n_pc))
-    bad = n_sib > 0 or (args.strict and n_mixed > 0)
-    sys.exit(1 if bad else 0)
+    bad = n_sib > 0 or (strict and n_mixed > 0)
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":

@@ -1,9 +1,11 @@
 //! What every command and button shares: the bot's state (`Bot`: the store and the clock), who
-//! is asking (`Player`), the one place where a failure becomes a reply, and the steps most flows
-//! take (load the player's game at the turn a button names, show a board, note a name).
+//! is asking (`Player`), the one place where a failure becomes a reply, and the small steps
+//! most flows take (note a name, "you have no game", a private line). The board reply is
+//! `board.rs`'s.
 //!
-//! The flows in `flows/` build on this file and this file knows none of them, so there is no
-//! cycle between them. Nothing here knows serenity; the tests drive the flows with an in-memory
+//! The flows in `flows/`, `board.rs` and `kinds/` build on this file and this file knows none of
+//! them, so there is no cycle between them (`tools/method_cycles.py` checks the method calls
+//! too). Nothing here knows serenity; the tests drive the flows with an in-memory
 //! store and an injected clock.
 
 use std::any::Any;
@@ -13,18 +15,17 @@ use std::sync::Arc;
 use futures_util::FutureExt as _;
 use tracing::{error, warn};
 
-use super::advice::end_of_game;
-use super::custom_id::PlayerTurn;
 use super::limits::Limits;
 use super::metrics::{self, Handled};
-use super::reply::{Delivery, Reply};
-use super::view;
-use crate::game::Status;
+use super::reply::Reply;
 use crate::i18n::{Locale, Message};
-use crate::store::{ChallengeState, CurrentGame, Store, StoreError, UserId};
+use crate::store::{Store, StoreError, UserId};
 
 /// How the bot names the command that starts a game, in texts.
 pub const NEW_COMMAND: &str = "/tripeaks new";
+
+/// How the bot names the command that starts a challenge, in texts.
+pub const CHALLENGE_COMMAND: &str = "/tripeaks challenge";
 
 /// Who is asking, and where.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -111,128 +112,12 @@ impl Bot {
         }
     }
 
-    /// The player's game, if it is the one `for_turn` names and still at that turn; otherwise
-    /// the reply to show instead of acting on an old button: the current board, or "no game".
-    pub(super) async fn game_at(
-        &self,
-        p: &Player,
-        for_turn: PlayerTurn,
-    ) -> Result<Result<CurrentGame, Reply>, StoreError> {
-        let Some(current) = self.store.current_game(p.id()).await? else {
-            return Ok(Err(no_game(p)));
-        };
-        if !current.is_at(for_turn.at) {
-            return Ok(Err(self.board_instead(p, &current, for_turn).await));
-        }
-        Ok(Ok(current))
-    }
-
-    /// The board as it stands, shown instead of acting on a button drawn for `for_turn`, which
-    /// it has moved on from (a stale press).
-    pub(super) async fn board_instead(
-        &self,
-        p: &Player,
-        current: &CurrentGame,
-        for_turn: PlayerTurn,
-    ) -> Reply {
-        metrics::note(Handled::Stale);
-        // A challenge's board is private: it replaces only its own (ephemeral) message.
-        let delivery = match current.challenge {
-            Some(_) if for_turn.at.game_id != current.game_id => Delivery::Ephemeral,
-            _ => Delivery::UpdateMessage,
-        };
-        self.board(p, current, None, delivery).await
-    }
-
-    /// The player's board as it stands, in the place of the message pressed (or "no game").
-    pub(super) async fn current_board(&self, p: &Player) -> Answer {
-        Ok(match self.store.current_game(p.id()).await? {
-            Some(current) => {
-                let delivery = match current.challenge {
-                    Some(_) => Delivery::Ephemeral,
-                    None => Delivery::UpdateMessage,
-                };
-                self.board(p, &current, None, delivery).await
-            }
-            None => no_game(p),
-        })
-    }
-
-    /// Whether the deal of a game of this challenge must stay hidden: until the challenge is
-    /// over, its code, its share line and its replay are not shown.
-    pub(super) async fn challenge_secret(
-        &self,
-        challenge: Option<i64>,
-    ) -> Result<bool, StoreError> {
-        Ok(match challenge {
-            None => false,
-            Some(id) => self
-                .store
-                .challenge(id)
-                .await?
-                .is_some_and(|c| c.state != ChallengeState::Over),
-        })
-    }
-
     /// Notes the player's name for the leaderboards; a failure only costs the name, so it is
     /// logged.
     pub(super) async fn remember_name(&self, p: &Player) {
         if let Err(error) = self.store.remember_name(p.id(), &p.name).await {
             warn!(user = p.user, "could not note the player's name: {error}");
         }
-    }
-
-    /// The board reply, with, once the game is over, what the solver says (when it is blocked:
-    /// could this deal have been won, and in how few moves?; under the standard scoring: the
-    /// deal's par and how far from it the player finished) and what the end of a game says and
-    /// offers (`flows/results.rs`).
-    pub(super) async fn board(
-        &self,
-        p: &Player,
-        current: &CurrentGame,
-        note: Option<String>,
-        delivery: Delivery,
-    ) -> Reply {
-        let mut reply = view::board(p.locale, current, note, delivery);
-        if current.game.status() != Status::Playing {
-            for line in end_of_game(p.locale, &current.game).await {
-                reply.text = format!("{}\n{line}", reply.text);
-            }
-        }
-        if current.game.status() != Status::Playing {
-            match self.ending(p, current, PlayerTurn::of(current)).await {
-                Ok((lines, buttons)) => {
-                    for line in lines {
-                        reply.text = format!("{}\n{line}", reply.text);
-                    }
-                    reply.rows.push(buttons);
-                }
-                // The board itself is saved and shown; only the extras are missing.
-                Err(error) => warn!(
-                    user = p.user,
-                    "the end of a game without its extras: {error}"
-                ),
-            }
-        }
-        // A challenge's board is private and says where the challenge stands, whatever the
-        // extras above (`flows/challenge_play.rs`).
-        if let Some(challenge) = current.challenge {
-            let private = view::private_board(reply);
-            return match self
-                .challenge_extras(p, current, challenge, private.clone())
-                .await
-            {
-                Ok(reply) => reply,
-                Err(error) => {
-                    warn!(
-                        user = p.user,
-                        "a challenge board without its extras: {error}"
-                    );
-                    private
-                }
-            };
-        }
-        reply
     }
 }
 
@@ -282,7 +167,7 @@ fn panic_message(panic: &(dyn Any + Send)) -> &str {
 }
 
 /// "You have no game": what a flow that needs one answers without it.
-pub(super) fn no_game(p: &Player) -> Reply {
+pub(in crate::bot) fn no_game(p: &Player) -> Reply {
     private(
         p.locale,
         Message::GameNone {

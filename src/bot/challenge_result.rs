@@ -3,7 +3,8 @@
 //! ([`Bot::delivered`], called by the transport with what became of each message), and let go
 //! when the post failed, so that the next interaction of any of its players posts it again.
 //!
-//! Every answer passes through [`Bot::with_results_due`] (`Bot::execute`, `Bot::press`): the
+//! Every answer passes through [`Bot::with_results_due`] (`Bot::execute`, `Bot::press`), and a
+//! finishing move of a challenge's board through [`Bot::result_due`] (`kinds/challenge.rs`): the
 //! results a player's challenges made due (the last finish, a forfeit, a player who left, a
 //! post that failed) follow whatever they asked. Shared by the challenge families and the
 //! dispatch, so it lives beside `app.rs`, not in a family of `flows/`.
@@ -13,11 +14,10 @@ use tracing::warn;
 use super::app::{Bot, Player, escape_markdown_within, off_the_async_threads};
 use super::custom_id::ButtonAction;
 use super::reply::{Button, ButtonStyle, Delivery, MAX_ALT_TEXT, Picture, Reply};
-use crate::game::Status;
 use crate::i18n::{self, ChallengeResult, Locale, Message};
 use crate::render::{Mark, ResultCard, ResultRow, render_result};
 use crate::stats::Outcome;
-use crate::store::{Challenge, ChallengePlayer, ChallengeState, CurrentGame, StoreError, UserId};
+use crate::store::{Challenge, ChallengePlayer, ChallengeState, StoreError, UserId};
 
 /// A player's name as the challenge's messages show it: as written, made inert, or, for a
 /// player who forgot themselves, "a player who left".
@@ -77,32 +77,6 @@ impl Bot {
             Err(error) => {
                 self.store.release_announcement(id).await?;
                 Err(error)
-            }
-        }
-    }
-
-    /// After a move that ended a challenge game: its board, then the result, to post with this
-    /// interaction, if that move closed the challenge (and nobody posted it yet). The move is
-    /// saved: a store failure here only costs the post, which a later interaction makes
-    /// (logged), never the board.
-    pub async fn with_result_after_move(
-        &self,
-        p: &Player,
-        game: &CurrentGame,
-        board: Reply,
-    ) -> Reply {
-        let due = match game.challenge {
-            Some(id) if game.game.status() != Status::Playing => {
-                self.result_due(p, id, Some(game.game_id)).await
-            }
-            _ => return board,
-        };
-        match due {
-            Ok(Some(result)) => board.then(result),
-            Ok(None) => board,
-            Err(error) => {
-                warn!(user = p.user, "a challenge result not posted: {error}");
-                board
             }
         }
     }

@@ -1,14 +1,21 @@
-//! A slash command's answer from poise's `Context` (the gateway): the flows' poise functions
-//! call [`answer`] with their command's value, `commands.rs` calls [`reply_in_time`]; both go
-//! through `answer::command`, as the interactions endpoint's commands do.
+//! A slash command answered through the pipeline: [`command`] runs a reply's handling with the
+//! REST responder of `responders.rs`, for both transports. From poise's `Context` (the
+//! gateway), the flows' poise functions call [`answer`] with their command's value and
+//! `commands.rs` calls [`reply_in_time`]; the interactions endpoint calls [`command`] with what
+//! `invocation.rs` read.
 
 use std::future::Future;
 use std::sync::Arc;
 
-use super::answer;
+use poise::serenity_prelude as serenity;
+
+use super::app::Bot;
 use super::command::{SlashCommand, Visibility};
+use super::pipeline::{self, Acknowledged, Answered};
 use super::reply::Reply;
+use super::responders::CommandResponder;
 use super::wire::{Context, command_player, send};
+use crate::i18n::Locale;
 
 /// Answers a slash command: runs it for the player who sent it ([`crate::bot::app::Bot::execute`],
 /// where a failure becomes a reply) through `pipeline::answer`, deferring as its answer is
@@ -35,8 +42,8 @@ pub async fn reply_in_time(
         return send(ctx, handling.await).await;
     };
     let http = &ctx.serenity_context().http;
-    let nobody = answer::Acknowledged::NOBODY;
-    answer::command(
+    let nobody = Acknowledged::NOBODY;
+    command(
         ctx.data(),
         http,
         app.interaction,
@@ -48,4 +55,24 @@ pub async fn reply_in_time(
     app.has_sent_initial_response
         .store(true, std::sync::atomic::Ordering::SeqCst);
     Ok(())
+}
+
+/// Answers a slash command with the reply `handling` gives, deferring as `visibility` says
+/// when it is slow.
+pub async fn command(
+    bot: &Bot,
+    http: &serenity::Http,
+    command: &serenity::CommandInteraction,
+    visibility: Visibility,
+    handling: impl Future<Output = Reply>,
+    acknowledged: Acknowledged,
+) -> Answered {
+    let locale = Locale::negotiate(&command.locale);
+    let responder = acknowledged.around(CommandResponder {
+        http,
+        command,
+        ephemeral: visibility == Visibility::Ephemeral,
+        locale,
+    });
+    pipeline::answer(bot, command.id.get(), locale, handling, &responder).await
 }

@@ -3,7 +3,7 @@
 //!
 //! Every button press goes through one global handler (no collectors), so buttons keep working
 //! across restarts. The builders a `Reply` becomes are in `wire.rs`, the commands' declarations
-//! in `flows/`, the answering in `answer.rs`.
+//! in `flows/`, the answering in `press.rs` and `deferred.rs`.
 
 use std::sync::Arc;
 use std::time::Instant;
@@ -12,10 +12,11 @@ use anyhow::{Context as _, Result};
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
-use super::answer;
 use super::app::Bot;
 use super::commands;
 use super::config::{Config, redact_url};
+use super::pipeline::Acknowledged;
+use super::press;
 use super::reply::Reply;
 use super::wire::{Context, Error, no_mentions, send};
 use super::{endpoint, health, metrics};
@@ -265,12 +266,12 @@ async fn on_event(
     {
         let http = &framework.serenity_context.http;
         let arrival = metrics::Arrival::gateway(framework.serenity_context.shard_id.0);
-        answer::press(
+        press::answer(
             framework.user_data,
             http,
             press,
             arrival,
-            answer::Acknowledged::NOBODY,
+            Acknowledged::NOBODY,
         )
         .await;
     }

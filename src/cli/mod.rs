@@ -19,7 +19,7 @@ use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand};
 use serde_json::{Value, json};
 
-use crate::game::{Action, Card, Deal, DealCode, Game, Rule, Slot, layout::ROW_STARTS};
+use crate::game::{Action, Card, Deal, DealCode, Game, ROW_STARTS, Rule, Slot};
 
 /// TriPeaks solitaire for Discord. With no command, runs the bot.
 #[derive(Debug, Parser)]
@@ -210,7 +210,7 @@ pub fn play_json(
 ) -> Value {
     let rows: Vec<Vec<Value>> = (0..4)
         .map(|row| {
-            let length = crate::game::layout::ROW_LENGTHS[row];
+            let length = crate::game::ROW_LENGTHS[row];
             (ROW_STARTS[row]..ROW_STARTS[row] + length)
                 .map(|index| {
                     match game.slot(crate::game::Position::new(index).expect("index < 28")) {

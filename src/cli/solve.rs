@@ -12,7 +12,8 @@ use rand_core::{RngCore, SeedableRng};
 use serde_json::{Value, json};
 
 use super::{Source, code_json, parse_actions};
-use crate::game::{Action, DEAL_COUNT, DealCode, DealNumber, Game, Rule, Verdict, par, solve};
+use crate::game::solver::{Verdict, par, solve};
+use crate::game::{Action, DEAL_COUNT, DealCode, DealNumber, Game, Rule};
 
 /// The most deals one `--random` run solves: its timings are kept in memory (16 bytes a deal),
 /// and ten million deals take hours already.

@@ -140,7 +140,7 @@ pub fn status_line(locale: Locale, game: &Game) -> String {
     }
     if modes.aisleriot() && game.status() == Status::Playing {
         let chain = game.chain();
-        let next = crate::game::scoring::next_chain_value(modes, chain);
+        let next = crate::game::next_chain_value(modes, chain);
         let chain = Message::StatusChain { chain, next }.text(locale);
         line = format!("{line} · {chain}");
     }
@@ -166,7 +166,7 @@ pub fn status_line(locale: Locale, game: &Game) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::layout::ROW_LENGTHS;
+    use crate::game::ROW_LENGTHS;
     use crate::game::{DealCode, STOCK_SIZE};
 
     /// The longest text among a face-down card and every card name, face up or covered.

@@ -3,8 +3,8 @@
 
 use super::locale::Locale;
 use super::messages::Message;
-use crate::game::scoring::{self, Removal};
 use crate::game::{Effect, Game, Modes, ParseCodeError, Status};
+use crate::game::{Removal, aisleriot_removal};
 
 /// The modes' names joined with ", " ("Aisleriot scoring, progressive rounds"); the standard
 /// game's name when there are none.
@@ -83,7 +83,7 @@ pub fn removal_note(locale: Locale, game: &Game, effect: &Effect) -> Option<Stri
         Removal::Top
     };
     // The bonus alone: what the removal earned less its place in the chain.
-    let points = scoring::aisleriot_removal(modes, 0, removal);
+    let points = aisleriot_removal(modes, 0, removal);
     Some(Message::PeakClearedBonus { points }.text(locale))
 }
 

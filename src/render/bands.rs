@@ -11,15 +11,14 @@
 //! or compared, and a band found in the cache is never wrong. The decoded image is the one
 //! `encode` gives (`tests.rs` holds them equal over whole games); only the bytes differ.
 //!
-//! Measured in `benches/render.rs` (release, this 2-core machine): a tap (the next board of a
-//! game whose board was sent last) 89 µs, every band compressed 105 µs, one stream at level 4
-//! 314 µs; a board already sent (a stale or refused tap) 3.1 µs. The price is size: 16.9 KB a
-//! board over whole games against 9.9 KB for one stream at level 4 (level 1 is deflate's fast
-//! path with fixed codes; level 4 took 352 µs a tap for 11.1 KB).
+//! Measured in `benches/render.rs` (the figures: the README's "Choices made by measurement"): a
+//! tap costs a fraction of one stream's deflate, and a board already sent almost nothing; the
+//! price is size, a board larger than one stream at level 4 (level 1 is deflate's fast path with
+//! fixed codes).
 //!
 //! `render_banded`, what the bot calls, looks the bands up before composing anything and paints
-//! only the stamps that reach a missed band, onto a buffer kept per thread: a tap's picture took
-//! 108 µs where drawing the whole board first cost 19 µs more (one run, a slower day).
+//! only the stamps that reach a missed band, onto a buffer kept per thread (cheaper than drawing
+//! the whole board first).
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, LazyLock, Mutex};

@@ -10,7 +10,7 @@ use super::geometry::{
 };
 use super::palette::Rgb;
 use super::sprite::{Sprite, Surface};
-use crate::game::{Game, Position, Slot, Status, scoring};
+use crate::game::{Game, Position, Slot, Status, next_chain_value};
 
 /// How dark a covered card of open peaks is veiled (of `SHADOW_LEVELS`).
 const COVERED_VEIL: usize = 2;
@@ -205,7 +205,7 @@ fn compose(
         tiles(surface, sprites, &text, ROUND_AT);
     }
     if modes.aisleriot() && game.status() == Status::Playing {
-        let next = scoring::next_chain_value(modes, game.chain());
+        let next = next_chain_value(modes, game.chain());
         let waste = waste_rect();
         let at = (
             waste.x + waste.width + CHAIN_GAP,

@@ -2,16 +2,14 @@
 //!
 //! The filter and compression are chosen by measurement (`benches/render.rs` compares them): on
 //! palette images the PNG row filters, which predict a byte from its neighbours, only scramble
-//! the indices, and deflate's matches already find the repeated rows of felt and card backs.
-//! Measured on the mid-game board (zlib-rs backend): no filter with level 4 gives 11.7 KB in
-//! about 0.5 ms; level 6 saves 1.4 KB for twice the time, level 1 costs 6 KB, and every filter
-//! makes the file 10–15 % larger at the same level.
+//! the indices, and deflate's matches already find the repeated rows of felt and card backs. No
+//! filter with level 4 is the balance of size and time; higher levels cost more time than they
+//! save bytes, and every filter makes the file larger (the figures: the README's "Choices made
+//! by measurement").
 //!
 //! Why the `png` crate and not `image` (which draws the stats card): `image` 0.25 writes only
-//! RGB(A) and grey PNGs, no indexed colour with a palette. Measured on a mid-game board (release
-//! build): indexed here 13.0 KB; the same pixels as RGB through `image` are 138.8 KB at its fast
-//! setting (1.1 ms), 21.2 KB at its default level (3.2 ms) and 16.1 KB at its best (8.2 ms). So
-//! the board stays indexed, a third of the size in a sixth of the time.
+//! RGB(A) and grey PNGs, no indexed colour with a palette, and the same pixels as RGB came out
+//! larger and slower at every level (measured, same table). So the board stays indexed.
 
 use png::{BitDepth, ColorType, DeflateCompression, Encoder, Filter};
 

@@ -111,7 +111,7 @@ mod tests {
     fn each_card_is_centred_over_the_two_that_cover_it() {
         for position in Position::all().filter(|p| p.row() < 3) {
             let rect = card_rect(position);
-            let covers: Vec<Rect> = crate::game::layout::positions_in(position.covered_by())
+            let covers: Vec<Rect> = crate::game::positions_in(position.covered_by())
                 .map(card_rect)
                 .collect();
             assert_eq!(covers.len(), 2);

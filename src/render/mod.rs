@@ -55,7 +55,7 @@ pub fn render(game: &Game) -> Vec<u8> {
     render_banded(game)
 }
 
-/// Builds the sprite cache now rather than on the first `render` (some 30 ms, once), e.g. at
+/// Builds the sprite cache now rather than on the first `render` (tens of milliseconds, once), e.g. at
 /// bot start-up so the first player does not wait for it.
 pub fn warm_up() {
     cards::Sprites::get();

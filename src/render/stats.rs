@@ -302,11 +302,10 @@ fn blend(image: &mut RgbImage, x: i32, y: i32, colour: Rgb, coverage: f32) {
 
 /// A full-colour PNG: `image`'s fast deflate with adaptive row filters.
 ///
-/// Measured on an early version of the README's card (800×400, release build): fast + adaptive
-/// 57 KB in 0.37 ms; fast + Sub 100 KB in 0.26 ms; default level + no filter 40 KB in 2.4 ms;
-/// best + no filter 32 KB in 15 ms. The anti-aliased text is what costs bytes (the card with
-/// scores over its bars is 74 KB). That uploads in a blink, and the whole card, drawn and
-/// encoded, takes 1.65 ms (`benches/render.rs`), inside its 3 ms budget.
+/// Chosen by measurement (the README's "Choices made by measurement"): the smallest file among
+/// the fast settings, where the slower levels cost several times the time for little. The
+/// anti-aliased text is what costs bytes. The whole card, drawn and encoded, stays inside its
+/// budget (the README's "Speed and size").
 pub fn encode_rgb(image: &RgbImage) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(64 * 1024);
     let encoder =

@@ -11,7 +11,8 @@ use sqlx::{AnyConnection, Connection};
 
 use super::challenge_results::{Entry, file_challenge_result};
 use super::convert::id_to_db;
-use super::games::{GameRow, MAX_ATTEMPTS, back_off, fetch_game_row, game_columns};
+use super::error::{MAX_ATTEMPTS, back_off};
+use super::games::{GameRow, fetch_game_row, game_columns};
 use super::model::{ApplyOutcome, CurrentGame, GameTurn, Outcome, UserId};
 use super::records::{Finished, record_finished, unrecord_finished};
 use super::{Store, StoreError};
@@ -221,14 +222,14 @@ impl Store {
                     game: &saved.game,
                     outcome,
                     guild: saved.guild_id,
-                    daily: saved.daily,
-                    challenge: saved.challenge,
+                    daily: saved.kind.daily(),
+                    challenge: saved.kind.challenge(),
                     at: now,
                     started_at,
                     ended_at,
                 };
                 record_finished(&mut tx, &finished).await?;
-                if let Some(challenge) = saved.challenge {
+                if let Some(challenge) = saved.kind.challenge() {
                     let entry = Entry::of(user, saved.game_id, &saved.game, outcome);
                     file_challenge_result(&mut tx, challenge, &entry, now).await?;
                 }

@@ -11,7 +11,7 @@
 use sqlx::{AnyConnection, Row};
 
 use super::challenge_model::{Challenge, ChallengeState};
-use super::challenges::{load_challenge, lock_challenge};
+use super::challenge_rows::{load_challenge, lock_challenge};
 use super::convert::{id_from_db, id_to_db};
 use super::model::{Outcome, UserId};
 use super::{Store, StoreError};

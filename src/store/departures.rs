@@ -7,7 +7,7 @@ use sqlx::AnyConnection;
 
 use super::challenge_model::ChallengeState;
 use super::challenge_results::{Entry, file_challenge_result};
-use super::challenges::{load_challenge, lock_challenge};
+use super::challenge_rows::{load_challenge, lock_challenge};
 use super::convert::id_to_db;
 use super::model::{Outcome, UserId};
 use crate::game::Game;

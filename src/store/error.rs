@@ -105,7 +105,7 @@ where
                     attempt = n + 1,
                     "a transaction conflicted: {error}"
                 );
-                super::games::back_off(n + 1).await;
+                back_off(n + 1).await;
             }
             done => return done,
         }
@@ -131,6 +131,19 @@ fn is_unavailable_code(code: &str) -> bool {
     }
     code.parse::<u32>()
         .is_ok_and(|sqlite| matches!(sqlite & 0xff, 5 | 6))
+}
+
+/// How many times a write that lost a race is tried again before giving up.
+pub(crate) const MAX_ATTEMPTS: u32 = 64;
+
+/// The pause after the `attempt`-th lost race (0-based): none at first, then growing by a
+/// millisecond per attempt up to 10 ms, so that writers that keep colliding spread out instead of
+/// retrying in lockstep; 64 attempts wait at most about half a second in all.
+pub(crate) async fn back_off(attempt: u32) {
+    if attempt > 0 {
+        let millis = u64::from(attempt.min(10));
+        tokio::time::sleep(std::time::Duration::from_millis(millis)).await;
+    }
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use sqlx::any::AnyRow;
 
 use super::convert::{flag_from_db, id_from_db, time_from_millis};
 use super::error::StoreError;
-use super::model::{FinishedGame, Outcome, UserId};
+use super::model::{FinishedGame, GameKind, Outcome, UserId};
 use crate::game::{DailyNumber, DealCode};
 
 pub(crate) fn corrupt(user: UserId, detail: String) -> StoreError {
@@ -39,11 +39,11 @@ pub(crate) fn decode_finished(user: UserId, row: &AnyRow) -> Result<FinishedGame
     let replayable = flag_from_db(row.try_get("replayable")?);
     let mut game = decode_finished_row(user, row)?;
     game.duration_millis = duration(started, ended);
-    game.daily = daily
+    let daily = daily
         .and_then(|n| u32::try_from(n).ok())
         .and_then(DailyNumber::new);
+    game.kind = GameKind::from_columns(daily, row.try_get("challenge_id")?);
     game.replayable = replayable;
-    game.challenge = row.try_get("challenge_id")?;
     Ok(game)
 }
 
@@ -91,8 +91,7 @@ fn decode_finished_row(user: UserId, row: &AnyRow) -> Result<FinishedGame, Store
         longest_chain: optional_count("longest_chain")?,
         hints_used: optional_count("hints_used")?,
         duration_millis: None,
-        daily: None,
+        kind: GameKind::Free,
         replayable: false,
-        challenge: None,
     })
 }

@@ -9,7 +9,8 @@ use sqlx::{AnyConnection, Connection, Row};
 
 use super::challenge_results::{Entry, claim_challenge_game, file_challenge_result};
 use super::convert::{id_from_db, id_to_db, time_from_millis};
-use super::model::{CurrentGame, GameTurn, Outcome, UserId};
+use super::error::{MAX_ATTEMPTS, back_off};
+use super::model::{CurrentGame, GameKind, GameTurn, Outcome, UserId};
 use super::records::{Corrupt, Finished, record_corrupt, record_finished};
 use super::{Store, StoreError};
 use crate::game::{DailyNumber, Game, Status};
@@ -21,19 +22,6 @@ macro_rules! game_columns {
     };
 }
 pub(crate) use game_columns;
-
-/// How many times a write that lost a race is tried again before giving up.
-pub(crate) const MAX_ATTEMPTS: u32 = 64;
-
-/// The pause after the `attempt`-th lost race (0-based): none at first, then growing by a
-/// millisecond per attempt up to 10 ms, so that writers that keep colliding spread out instead of
-/// retrying in lockstep; 64 attempts wait at most about half a second in all.
-pub(crate) async fn back_off(attempt: u32) {
-    if attempt > 0 {
-        let millis = u64::from(attempt.min(10));
-        tokio::time::sleep(std::time::Duration::from_millis(millis)).await;
-    }
-}
 
 /// A `current_games` row as stored, before its game is read.
 pub(crate) struct GameRow {
@@ -85,8 +73,7 @@ impl GameRow {
             guild_id: self.guild_id.map(id_from_db),
             created_at: time_from_millis(self.created_at),
             updated_at: time_from_millis(self.updated_at),
-            daily: self.daily_number(),
-            challenge: self.challenge,
+            kind: GameKind::from_columns(self.daily_number(), self.challenge),
         }
     }
 

@@ -26,6 +26,7 @@
 mod apply;
 mod challenge_model;
 mod challenge_results;
+mod challenge_rows;
 mod challenges;
 mod connection;
 mod convert;
@@ -59,7 +60,8 @@ pub use error::StoreError;
 pub use leaderboards::{BoardKey, board_statements};
 pub use maintenance::{Backup, BackupError, INSPECT_TIMEOUT, Schema, backup, inspect};
 pub use model::{
-    ApplyOutcome, CurrentGame, FinishedGame, Forgotten, GameTurn, Outcome, Settings, UserId,
+    ApplyOutcome, CurrentGame, FinishedGame, Forgotten, GameKind, GameTurn, Outcome, Settings,
+    UserId,
 };
 pub use results::{
     DAILY_LEADERBOARD_SQL, DEAL_LEADERBOARD_SQL, ResultEntry, Results, ResultsLeaderboard,

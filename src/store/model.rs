@@ -49,10 +49,50 @@ pub struct CurrentGame {
     pub guild_id: Option<u64>,
     pub created_at: SystemTime,
     pub updated_at: SystemTime,
-    /// The daily deal this game was started as (`/tripeaks daily`), if any.
-    pub daily: Option<DailyNumber>,
-    /// The challenge this game is the player's board of, if any (its id).
-    pub challenge: Option<i64>,
+    /// What the game was started as: a free game, a daily, a challenge's board.
+    pub kind: GameKind,
+}
+
+/// What kind of game a game is, as the store keeps it (a daily number, a challenge id, or
+/// neither): the one value the bot asks when a kind's game differs from another's (its ending,
+/// what may be shared or replayed and when, what a finish files; `bot/kinds/`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum GameKind {
+    /// A deal of the player's choosing: `/tripeaks new`, a code, "Play this deal".
+    #[default]
+    Free,
+    /// The daily deal of that day (`/tripeaks daily`).
+    Daily(DailyNumber),
+    /// A player's board of the challenge of that id.
+    Challenge(i64),
+}
+
+impl GameKind {
+    /// The kind the store's columns say: a challenge's board is never started as a daily, so
+    /// a challenge id wins over a daily number (which no row has with one).
+    pub fn from_columns(daily: Option<DailyNumber>, challenge: Option<i64>) -> GameKind {
+        match (challenge, daily) {
+            (Some(id), _) => GameKind::Challenge(id),
+            (None, Some(daily)) => GameKind::Daily(daily),
+            (None, None) => GameKind::Free,
+        }
+    }
+
+    /// The daily's number, for the store's `daily` columns.
+    pub fn daily(self) -> Option<DailyNumber> {
+        match self {
+            GameKind::Daily(daily) => Some(daily),
+            _ => None,
+        }
+    }
+
+    /// The challenge's id, for the store's `challenge_id` columns.
+    pub fn challenge(self) -> Option<i64> {
+        match self {
+            GameKind::Challenge(id) => Some(id),
+            _ => None,
+        }
+    }
 }
 
 impl CurrentGame {
@@ -143,12 +183,10 @@ pub struct FinishedGame {
     pub hints_used: Option<u32>,
     /// From the first action to the last; `None` in records older than this field.
     pub duration_millis: Option<u64>,
-    /// The daily it was started as; `None` for other games and in older records.
-    pub daily: Option<DailyNumber>,
+    /// What it was started as (older records than the daily's column: `Free`).
+    pub kind: GameKind,
     /// Whether its actions were kept, so that it can be replayed (not in older records).
     pub replayable: bool,
-    /// The challenge it was a board of, if any.
-    pub challenge: Option<i64>,
 }
 
 impl FinishedGame {

@@ -79,6 +79,7 @@ impl RecentGames {
 mod tests {
     use super::*;
     use crate::game::{DealCode, Game};
+    use crate::store::GameKind;
     use std::time::SystemTime;
 
     fn game_of(user: u64, game_id: i64) -> CurrentGame {
@@ -91,8 +92,7 @@ mod tests {
             guild_id: None,
             created_at: SystemTime::UNIX_EPOCH,
             updated_at: SystemTime::UNIX_EPOCH,
-            daily: None,
-            challenge: None,
+            kind: GameKind::Free,
         }
     }
 

@@ -2,7 +2,7 @@
 //! server's board and the statistics show them; hiding and forget-me work as a player sees them.
 
 use serde_json::Value;
-use tripeaks::game::daily::daily_code;
+use tripeaks::game::daily_code;
 use tripeaks::game::{Action, DailyNumber, Game, solver};
 use tripeaks::i18n::{self, Locale};
 

@@ -26,15 +26,34 @@ enum Answer {
 
 /// A stand-in endpoint that checks every signature and answers as told; the number of
 /// requests whose signature held.
-async fn stand_in(public_key: &str, answer: Arc<Mutex<Answer>>) -> (std::net::SocketAddr, Arc<Mutex<usize>>) {
+async fn stand_in(
+    public_key: &str,
+    answer: Arc<Mutex<Answer>>,
+) -> (std::net::SocketAddr, Arc<Mutex<usize>>) {
     let verifier = Arc::new(Verifier::new(public_key));
     let verified = Arc::new(Mutex::new(0));
     let counted = Arc::clone(&verified);
     let handler = move |headers: HeaderMap, body: Bytes| {
-        let (verifier, answer, counted) = (Arc::clone(&verifier), Arc::clone(&answer), Arc::clone(&counted));
+        let (verifier, answer, counted) = (
+            Arc::clone(&verifier),
+            Arc::clone(&answer),
+            Arc::clone(&counted),
+        );
         async move {
-            let header = |name: &str| headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("");
-            if verifier.verify(header("x-signature-ed25519"), header("x-signature-timestamp"), &body).is_err() {
+            let header = |name: &str| {
+                headers
+                    .get(name)
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("")
+            };
+            if verifier
+                .verify(
+                    header("x-signature-ed25519"),
+                    header("x-signature-timestamp"),
+                    &body,
+                )
+                .is_err()
+            {
                 return StatusCode::UNAUTHORIZED.into_response();
             }
             *counted.lock().unwrap() += 1;
@@ -44,7 +63,10 @@ async fn stand_in(public_key: &str, answer: Arc<Mutex<Answer>>) -> (std::net::So
                     let response = json!({ "type": 4, "data": { "content": "inline" } });
                     ([("content-type", "application/json")], response.to_string()).into_response()
                 }
-                Answer::Accepted => Response::builder().status(202).body(axum::body::Body::empty()).unwrap(),
+                Answer::Accepted => Response::builder()
+                    .status(202)
+                    .body(axum::body::Body::empty())
+                    .unwrap(),
             }
         }
     };
@@ -67,11 +89,22 @@ async fn the_fake_signs_as_discord_and_takes_answers_as_discord_does() {
     // An inline answer is the callback; a callback after it is refused.
     let inline = fake.slash("new").build();
     fake.send_interaction(&inline).await.unwrap();
-    let reply = fake.wait_for_callback(&inline, Duration::from_secs(5)).await.unwrap();
-    assert_eq!((reply.callback_type(), reply.content()), (Some(4), Some("inline")));
-    let again = CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content("twice"));
+    let reply = fake
+        .wait_for_callback(&inline, Duration::from_secs(5))
+        .await
+        .unwrap();
+    assert_eq!(
+        (reply.callback_type(), reply.content()),
+        (Some(4), Some("inline"))
+    );
+    let again = CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new().content("twice"),
+    );
     let refused = respond(&http, &inline, again).await.unwrap_err();
-    assert!(refused.to_string().contains("already been acknowledged"), "{refused}");
+    assert!(
+        refused.to_string().contains("already been acknowledged"),
+        "{refused}"
+    );
 
     // An inline answer past the interaction's 3 seconds is refused.
     let late = fake.slash("new").build();
@@ -79,7 +112,9 @@ async fn the_fake_signs_as_discord_and_takes_answers_as_discord_does() {
     fake.send_interaction(&late).await.unwrap();
     let refusals = fake.refusals();
     assert!(
-        refusals.iter().any(|r| r.interaction_id == late.id && r.status == 404),
+        refusals
+            .iter()
+            .any(|r| r.interaction_id == late.id && r.status == 404),
         "{refusals:?}"
     );
 
@@ -89,7 +124,9 @@ async fn the_fake_signs_as_discord_and_takes_answers_as_discord_does() {
     fake.send_interaction(&silent).await.unwrap();
     let refusals = fake.refusals();
     assert!(
-        refusals.iter().any(|r| r.interaction_id == silent.id && r.path.contains("202 without a callback")),
+        refusals
+            .iter()
+            .any(|r| r.interaction_id == silent.id && r.path.contains("202 without a callback")),
         "{refusals:?}"
     );
     assert_eq!(*verified.lock().unwrap(), 3, "every signature held");

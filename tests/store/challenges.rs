@@ -149,7 +149,7 @@ async fn a_double_accept_accepts_once_and_racing_finishes_close_it_once(db: Test
         .start_challenge_game(ann, game, Some(900), id, None)
         .await;
     let ann_board = ann_board.unwrap().expect("ann's board");
-    assert_eq!(ann_board.challenge, Some(id));
+    assert_eq!(ann_board.kind.challenge(), Some(id));
     // Both finish at the same instant, each through a store of its own (two shards' processes
     // sharing one database; an in-memory database lives in one process, so one store there).
     let last_ann = all_but_the_last(&store, ann).await;
@@ -380,7 +380,7 @@ async fn a_board_replaced_counts_as_abandoned(db: TestDb) {
     // Ben starts another game over his untouched board: he leaves the challenge.
     let other = Game::from_code(code("TP1-E-AAAAAAB"));
     let replaced = store.start_game(ben, other, None).await.unwrap();
-    assert_eq!(replaced.challenge, None);
+    assert_eq!(replaced.kind.challenge(), None);
     let over = store.challenge(id).await.unwrap().unwrap();
     assert_eq!(over.state, ChallengeState::Over);
     assert_eq!(over.winner, Some(ann));
@@ -393,7 +393,7 @@ async fn a_board_replaced_counts_as_abandoned(db: TestDb) {
     assert_eq!(over.closed_by_game, ben_game);
     // Ann's finished challenge game remembers its challenge.
     let finished = store.finished_games(ann).await.unwrap();
-    assert_eq!(finished.last().unwrap().challenge, Some(id));
+    assert_eq!(finished.last().unwrap().kind.challenge(), Some(id));
 }
 
 /// 100 duels whose two last moves all land at once, through two stores. Without the challenge's
@@ -530,7 +530,7 @@ async fn a_challenger_who_forgets_leaves_an_open_challenge_to_its_players(db: Te
     assert_eq!(open.unfinished(), 2);
     for user in [ben, cat] {
         let current = store.current_game(user).await.unwrap().unwrap();
-        assert_eq!(current.challenge, Some(id), "their boards go on");
+        assert_eq!(current.kind.challenge(), Some(id), "their boards go on");
         let last = all_but_the_last(&store, user).await;
         store.apply(user, last, None).await.unwrap();
     }

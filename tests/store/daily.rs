@@ -54,7 +54,7 @@ async fn the_first_finished_daily_is_scored_once_whatever_races(db: TestDb) {
     let (a, b) = (a.unwrap(), b.unwrap());
     let current = store.current_game(user).await.unwrap().unwrap();
     assert!(current.game_id == a.game_id || current.game_id == b.game_id);
-    assert_eq!(current.daily, Some(day(12)));
+    assert_eq!(current.kind.daily(), Some(day(12)));
     assert_eq!(store.daily_attempt(user, day(12)).await.unwrap(), None);
     block(&store, user).await;
     let scored = store.daily_attempt(user, day(12)).await.unwrap();
@@ -99,7 +99,7 @@ async fn an_abandoned_daily_counts_and_an_undone_block_does_not(db: TestDb) {
         .start_game(user, Game::from_code(code("TP1-E-AAAAAAA")), None)
         .await
         .unwrap();
-    assert_eq!(next.daily, None);
+    assert_eq!(next.kind.daily(), None);
     assert_eq!(store.daily_days(user).await.unwrap(), vec![(3, false)]);
     let finished = store.finished_games(user).await.unwrap();
     assert_eq!(finished[0].outcome, tripeaks::store::Outcome::Abandoned);

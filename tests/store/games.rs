@@ -233,7 +233,7 @@ async fn a_new_game_replaces_only_the_game_it_was_asked_over(db: TestDb) {
         .start_over(user, deal(), GUILD, daily, now_at)
         .await
         .unwrap();
-    assert!(started.is_some_and(|s| s.daily == daily));
+    assert!(started.is_some_and(|s| s.kind.daily() == daily));
     assert_eq!(store.finished_games(user).await.unwrap().len(), 1);
     // Seen: none, and none there: started.
     let fresh = UserId(4_243);

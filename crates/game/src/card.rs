@@ -186,7 +186,7 @@ impl<'de> serde::Deserialize<'de> for Card {
 }
 
 /// Parses a list of cards separated by spaces or commas.
-pub fn parse_cards(text: &str) -> Result<Vec<Card>, ParseCardError> {
+pub(crate) fn parse_cards(text: &str) -> Result<Vec<Card>, ParseCardError> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|word| !word.is_empty())
         .map(str::parse)

@@ -31,10 +31,10 @@ pub const FIRST_DAILY_DATE: Date = match Date::from_calendar_date(2026, Month::D
 };
 
 /// The tag in bytes 8..16 of a daily seed, which keeps daily streams apart from deal streams.
-pub const DAILY_TAG: [u8; 8] = *b"TPDAILY1";
+pub(crate) const DAILY_TAG: [u8; 8] = *b"TPDAILY1";
 
 /// Milliseconds in a UTC day (Unix time has no leap seconds).
-pub const DAY_MILLIS: i64 = 86_400_000;
+pub(crate) const DAY_MILLIS: i64 = 86_400_000;
 
 /// The Julian day of 1970-01-01, the Unix epoch.
 const UNIX_EPOCH_JULIAN_DAY: i32 = 2_440_588;
@@ -155,7 +155,7 @@ pub fn parse_date(text: &str) -> Result<Date, DailyError> {
 /// The candidate deals of a daily, in order: a ChaCha8 stream keyed by n (little-endian, bytes
 /// 0..8) and [`DAILY_TAG`] (bytes 8..16), read as pairs of words (lo, hi), each pair giving
 /// (hi × 2³² + lo) mod 26⁷. Endless; the daily deal is the first winnable one.
-pub fn daily_candidates(n: DailyNumber) -> impl Iterator<Item = DealNumber> {
+pub(crate) fn daily_candidates(n: DailyNumber) -> impl Iterator<Item = DealNumber> {
     let mut seed = [0u8; 32];
     seed[..8].copy_from_slice(&u64::from(n.get()).to_le_bytes());
     seed[8..16].copy_from_slice(&DAILY_TAG);
@@ -169,6 +169,7 @@ pub fn daily_candidates(n: DailyNumber) -> impl Iterator<Item = DealNumber> {
 
 /// A daily's deal and how it was picked.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(not(feature = "bench"), allow(unreachable_pub))] // public for the benches only
 pub struct DailyDeal {
     pub number: DailyNumber,
     /// Always Easy, with no modes.
@@ -181,6 +182,7 @@ pub struct DailyDeal {
 ///
 /// About 97 % of Easy deals can be won, so this is nearly always the first or second candidate;
 /// each check is one exact solve (microseconds for most deals, a few milliseconds at worst).
+#[cfg_attr(not(feature = "bench"), allow(unreachable_pub))] // public for the benches only
 pub fn daily_deal(n: DailyNumber) -> DailyDeal {
     daily_candidates(n)
         .map(|number| DealCode::new(number, Rule::Easy))

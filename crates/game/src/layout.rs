@@ -6,7 +6,7 @@
 //! once, at compile time, into small tables.
 
 /// The number of cards in the peaks.
-pub const TABLEAU_SIZE: usize = 28;
+pub(crate) const TABLEAU_SIZE: usize = 28;
 
 /// The sizes of the four rows, top to bottom.
 pub const ROW_LENGTHS: [usize; 4] = [3, 6, 9, 10];
@@ -15,13 +15,13 @@ pub const ROW_LENGTHS: [usize; 4] = [3, 6, 9, 10];
 pub const ROW_STARTS: [usize; 4] = [0, 3, 9, 18];
 
 /// The first position of the bottom row.
-pub const BOTTOM_ROW_START: usize = 18;
+pub(crate) const BOTTOM_ROW_START: usize = 18;
 
 /// A set of positions as a 28-bit mask (bit `p` for position `p`).
 pub type PositionSet = u32;
 
 /// Every position.
-pub const ALL_POSITIONS: PositionSet = (1 << TABLEAU_SIZE) - 1;
+pub(crate) const ALL_POSITIONS: PositionSet = (1 << TABLEAU_SIZE) - 1;
 
 /// A place in the peaks, `0..28`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -75,7 +75,7 @@ impl Position {
 }
 
 /// The set of positions that belong to each peak (9, 9 and 10 cards).
-pub const PEAKS: [PositionSet; 3] = peak_sets();
+pub(crate) const PEAKS: [PositionSet; 3] = peak_sets();
 
 const ROW_OF: [usize; TABLEAU_SIZE] = {
     let mut rows = [0; TABLEAU_SIZE];

@@ -10,37 +10,46 @@
 //! root, states the rules as this crate implements them, section by section, with the test
 //! vectors; the tests name the rule each one checks.
 
+// The public API is what other crates can reach, nothing more: a `pub` item in a private module
+// that the root does not re-export is an error, so `pub` in this crate means "part of the API".
+#![deny(unreachable_pub)]
+
 mod action;
-pub mod card;
+mod card;
 mod chain;
-pub mod daily;
-pub mod deal;
-pub mod layout;
-pub mod modes;
-pub mod rule;
-pub mod scoring;
+mod daily;
+mod deal;
+mod layout;
+mod modes;
+mod rule;
+mod scoring;
 pub mod solver;
-pub mod state;
-pub mod stored;
+mod state;
+mod stored;
 
 #[cfg(any(test, feature = "fixtures"))]
 pub mod fixtures;
 #[cfg(test)]
 mod tests;
 
+// The crate's API, one path per name: the root, and `solver` for the solver (its own
+// namespace: `solver::solve`, `solver::par`, `solver::Hint`). Error types stand beside the
+// values whose parsing or reading returns them.
 pub use card::{Card, ParseCardError, Rank, Suit};
+#[cfg(feature = "bench")]
+pub use daily::{DailyDeal, daily_deal};
 pub use daily::{
-    DailyDeal, DailyError, DailyNumber, daily_candidates, daily_code, daily_deal,
-    date_of_unix_millis, millis_until_next_daily, parse_date,
+    DailyError, DailyNumber, FIRST_DAILY_DATE, daily_code, date_of_unix_millis,
+    millis_until_next_daily, parse_date,
 };
 pub use deal::{
     DEAL_COUNT, Deal, DealCode, DealNumber, ParseCodeError, ParseDealError, STOCK_SIZE,
 };
-pub use layout::{Position, PositionSet, TABLEAU_SIZE};
+pub use layout::{Position, PositionSet, ROW_LENGTHS, ROW_STARTS, positions_in};
 pub use modes::{
     ModeChoices, Modes, ParseModesError, ProgressiveNeedsAisleriot, Scoring, ScoringChoice,
 };
 pub use rule::Rule;
-pub use solver::{Hint, Verdict, best_score, hint, par, solve};
-pub use state::{Action, Effect, Game, Origin, Refusal, Slot, Status, UNDO_LIMIT};
+pub use scoring::{Removal, aisleriot_removal, next_chain_value};
+pub use state::{Action, Effect, Game, Origin, Refusal, Slot, Status};
 pub use stored::StoredGameError;

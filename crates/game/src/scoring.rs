@@ -8,22 +8,22 @@
 use super::modes::Modes;
 
 /// The score at the start of a standard game.
-pub const START_SCORE: u32 = 500;
+pub(crate) const START_SCORE: u32 = 500;
 /// The points for emptying a whole peak in standard scoring.
-pub const PEAK_BONUS: u32 = 100;
+pub(crate) const PEAK_BONUS: u32 = 100;
 
 /// What a draw costs in Aisleriot scoring (nothing with the multiplier).
-pub const AISLERIOT_DRAW_COST: u32 = 5;
+pub(crate) const AISLERIOT_DRAW_COST: u32 = 5;
 /// Aisleriot's bonus for a peak top, and for the top that clears the board.
-pub const AISLERIOT_TOP_BONUS: u32 = 15;
-pub const AISLERIOT_CLEAR_BONUS: u32 = 30;
+pub(crate) const AISLERIOT_TOP_BONUS: u32 = 15;
+pub(crate) const AISLERIOT_CLEAR_BONUS: u32 = 30;
 /// The same with the multiplier.
-pub const MULTIPLIER_TOP_BONUS: u32 = 25;
-pub const MULTIPLIER_CLEAR_BONUS: u32 = 50;
+pub(crate) const MULTIPLIER_TOP_BONUS: u32 = 25;
+pub(crate) const MULTIPLIER_CLEAR_BONUS: u32 = 50;
 
 /// The standard score after `net_moves` removals and draws (not undone) with `emptied_peaks`
 /// peaks empty: 500 − moves + 100 a peak, never below 0.
-pub fn standard_score(net_moves: u32, emptied_peaks: u32) -> u32 {
+pub(crate) fn standard_score(net_moves: u32, emptied_peaks: u32) -> u32 {
     (START_SCORE + PEAK_BONUS * emptied_peaks).saturating_sub(net_moves)
 }
 
@@ -59,7 +59,7 @@ pub fn aisleriot_removal(modes: Modes, chain: u32, removal: Removal) -> u32 {
 }
 
 /// The Aisleriot score after a draw from `score`: −5 floored at 0, nothing with the multiplier.
-pub fn aisleriot_after_draw(modes: Modes, score: u32) -> u32 {
+pub(crate) fn aisleriot_after_draw(modes: Modes, score: u32) -> u32 {
     if modes.multiplier() {
         score
     } else {

@@ -13,7 +13,7 @@
 //! carry over.
 
 pub use super::action::{Action, Effect, Refusal, Slot, Status};
-pub use restore::{MAX_COUNTER, RestoreError};
+pub(crate) use restore::RestoreError;
 
 mod hints;
 mod restore;
@@ -27,10 +27,8 @@ use super::rule::Rule;
 use super::scoring::{Removal, aisleriot_after_draw, aisleriot_removal, standard_score};
 use rounds::round_stock;
 
-pub use super::scoring::{PEAK_BONUS, START_SCORE};
-
 /// How many actions can be undone, newest first.
-pub const UNDO_LIMIT: u8 = 100;
+pub(crate) const UNDO_LIMIT: u8 = 100;
 
 /// Where a game came from: a TP1 deal number, or a layout given card by card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

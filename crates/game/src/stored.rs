@@ -27,7 +27,7 @@ use super::rule::Rule;
 use super::state::{Game, RestoreError};
 
 /// The newest version of the stored form: 2 for games with modes, 1 for the standard game.
-pub const FORMAT_VERSION: u32 = 2;
+pub(crate) const FORMAT_VERSION: u32 = 2;
 
 #[derive(Serialize, Deserialize)]
 struct StoredGame {

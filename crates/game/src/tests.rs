@@ -1,6 +1,7 @@
 //! Tests of the rules of docs/RULES.md, played through the public API of the game.
 
 use super::layout::{ALL_POSITIONS, PEAKS};
+use super::state::UNDO_LIMIT;
 use super::*;
 use proptest::prelude::*;
 

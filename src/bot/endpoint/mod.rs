@@ -6,7 +6,7 @@
 //!
 //! - `settings.rs`: the two settings, read together.
 //! - `request.rs`: one request: the body bounded, the signature checked, PING answered, a press
-//!   or a command handed to `answer.rs` (the same pipeline as the gateway's), 202 once its first
+//!   or a command handed to `press.rs` or `deferred.rs` (the same pipeline as the gateway's), 202 once its first
 //!   response was made; `/healthz` for the load balancer.
 //! - `drain.rs`: on SIGTERM, no new connection, `/healthz` says draining, every answer closes
 //!   its connection (a request already written to an open one is still answered), and the

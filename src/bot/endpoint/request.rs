@@ -4,7 +4,7 @@
 //! An interaction is read within a bound (size and time), its signature checked with serenity's
 //! `Verifier` before anything is parsed (401 otherwise), then: a PING is answered PONG; an
 //! autocomplete with its choices, in the HTTP response; a press or a command is handed to
-//! `answer.rs` on a task of its own, counted in flight (`drain.rs`), and the POST is answered
+//! `press.rs` or `deferred.rs` on a task of its own, counted in flight (`drain.rs`), and the POST is answered
 //! 202 with no body once its first response (the answer on time, or the deferral) went to the
 //! callback endpoint, as Discord asks of interactions received over HTTP. The rest of the answer
 //! (a late reply, follow-ups) goes on after the 202, as over the gateway.
@@ -22,11 +22,13 @@ use tokio::sync::oneshot;
 use tracing::{info, warn};
 
 use super::Endpoint;
-use crate::bot::answer::{self, Acknowledged};
 use crate::bot::command::Visibility;
 use crate::bot::deadline::DEFER_AFTER;
+use crate::bot::deferred;
 use crate::bot::invocation::{self, Invocation};
 use crate::bot::metrics::{self, Arrival, Handled};
+use crate::bot::pipeline::Acknowledged;
+use crate::bot::press;
 use crate::bot::reply::Reply;
 use crate::bot::wire::player;
 use crate::i18n::Message;
@@ -178,7 +180,7 @@ async fn answer_in_background(
         let answering = async {
             match &interaction {
                 serenity::Interaction::Component(press) => {
-                    answer::press(bot, http, press, Arrival::HTTP, acknowledged).await;
+                    press::answer(bot, http, press, Arrival::HTTP, acknowledged).await;
                 }
                 serenity::Interaction::Command(command) => {
                     answer_command(&endpoint, command, acknowledged).await;
@@ -201,7 +203,7 @@ async fn answer_in_background(
     response
 }
 
-/// A slash command read by `invocation.rs` and run through `answer::command`; one it cannot
+/// A slash command read by `invocation.rs` and run through `deferred::command`; one it cannot
 /// read is answered with an apology, as poise answers an option it cannot parse.
 async fn answer_command(
     endpoint: &Endpoint,
@@ -221,7 +223,8 @@ async fn answer_command(
             let name = invocation.name();
             let visibility = invocation.visibility();
             let handling = invocation.run(bot, &who);
-            let answered = answer::command(bot, http, command, visibility, handling, acknowledged);
+            let answered =
+                deferred::command(bot, http, command, visibility, handling, acknowledged);
             (name, answered.await)
         }
         Err(unreadable) => {
@@ -229,7 +232,7 @@ async fn answer_command(
             warn!(command = ?command.data.name, "a command that cannot be read: {unreadable}");
             let apology = async { Reply::ephemeral(Message::ErrorGeneric.text(who.locale)) };
             let ephemeral = Visibility::Ephemeral;
-            let answered = answer::command(bot, http, command, ephemeral, apology, acknowledged);
+            let answered = deferred::command(bot, http, command, ephemeral, apology, acknowledged);
             ("invalid", answered.await)
         }
     };

@@ -10,8 +10,10 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::challenge_play::challenge_board;
 use super::stats::Target;
-use crate::bot::app::{Answer, Bot, Player, private};
+use crate::bot::advice::random_deal;
+use crate::bot::app::{Answer, Bot, CHALLENGE_COMMAND, Player, private};
 use crate::bot::challenge_result::player_name;
 use crate::bot::choices::pick_deal;
 use crate::bot::command::{SlashCommand, Visibility};
@@ -25,9 +27,6 @@ use crate::game::{DealCode, ModeChoices, Rule};
 use crate::i18n::{self, Message};
 use crate::stats::MAX_PLAYERS;
 use crate::store::{Challenge, ChallengeState, NewChallenge, Taken, UserId};
-
-/// How the bot names the command, in texts.
-pub const CHALLENGE_COMMAND: &str = "/tripeaks challenge";
 
 /// Challenge a player, or anyone, on the same fair deal.
 #[poise::command(slash_command)]
@@ -93,126 +92,160 @@ impl SlashCommand for ChallengeCommand {
             Err(refusal) => return Ok(refusal),
         };
         let opponent = self.opponent.map(|t| (UserId(t.user), t.name));
-        bot.open_challenge(p, opponent, code, None).await
+        open_challenge(bot, p, opponent, code, None).await
     }
 }
 
-impl Bot {
-    /// Keeps a new challenge on `code` and answers with its public message; refused privately
-    /// while the challenger has another one waiting for an answer or for players.
-    pub(super) async fn open_challenge(
-        &self,
-        p: &Player,
-        opponent: Option<(UserId, String)>,
-        code: DealCode,
-        rematch_of: Option<i64>,
-    ) -> Answer {
-        self.remember_name(p).await;
-        let new = NewChallenge {
-            challenger: p.id(),
-            challenger_name: p.name.clone(),
-            opponent,
-            guild: p.guild,
-            channel: p.channel,
-            code,
-            rematch_of,
-        };
-        match self.store.create_challenge(&new).await? {
-            Ok(challenge) => {
-                metrics::note(Handled::Applied);
-                Ok(challenge_message(
-                    p,
-                    &challenge,
-                    self.now(),
-                    Delivery::NewMessage,
-                ))
-            }
-            Err(_) => {
-                metrics::note(Handled::Refused);
-                Ok(private(p.locale, Message::ChallengePending))
-            }
-        }
-    }
-
-    /// Accept: the challenge's message says it is on, and the opponent's private board
-    /// follows (or the question over their game in progress).
-    pub(super) async fn accept_pressed(&self, p: &Player, id: i64) -> Answer {
-        let taken = self.store.accept_challenge(id, p.id()).await?;
-        self.taken(p, taken).await
-    }
-
-    /// Decline: the challenge's message says so; nothing else changes.
-    pub(super) async fn decline_pressed(&self, p: &Player, id: i64) -> Answer {
-        match self.store.decline_challenge(id, p.id()).await? {
-            Taken::Done(challenge) => {
-                metrics::note(Handled::Applied);
-                Ok(challenge_message(
-                    p,
-                    &challenge,
-                    self.now(),
-                    Delivery::UpdateMessage,
-                ))
-            }
-            taken => self.taken(p, taken).await,
-        }
-    }
-
-    /// Join: the challenge's message lists the new player, whose private board follows.
-    pub(super) async fn join_pressed(&self, p: &Player, id: i64) -> Answer {
-        self.remember_name(p).await;
-        let taken = self.store.join_challenge(id, p.id(), &p.name).await?;
-        self.taken(p, taken).await
-    }
-
-    /// What a press that answers or joins a challenge gets: when it did, the challenge's
-    /// message brought up to date with the presser's board after it; when it did not, their
-    /// board if they play it (a double Accept starts one game), else the reason, and the
-    /// message brought up to date when the challenge has ended.
-    async fn taken(&self, p: &Player, taken: Taken) -> Answer {
-        let now = self.now();
-        let challenge = match taken {
-            Taken::Missing => return Ok(private(p.locale, Message::ChallengeGone)),
-            Taken::Done(challenge) => {
-                metrics::note(Handled::Applied);
-                let board = self.challenge_board(p, &challenge).await?;
-                let message = challenge_message(p, &challenge, now, Delivery::UpdateMessage);
-                return Ok(message.then(board));
-            }
-            Taken::Unchanged(challenge) => challenge,
-        };
-        let taken_up = challenge
-            .player(p.id())
-            .is_some_and(|player| player.accepted_at.is_some());
-        if taken_up {
-            return self.play_challenge(p, &challenge).await;
-        }
-        metrics::note(Handled::Refused);
-        if matches!(
-            challenge.state,
-            ChallengeState::Lapsed | ChallengeState::Declined
-        ) {
-            return Ok(challenge_message(
+/// Keeps a new challenge on `code` and answers with its public message; refused privately
+/// while the challenger has another one waiting for an answer or for players.
+pub(super) async fn open_challenge(
+    bot: &Bot,
+    p: &Player,
+    opponent: Option<(UserId, String)>,
+    code: DealCode,
+    rematch_of: Option<i64>,
+) -> Answer {
+    bot.remember_name(p).await;
+    let new = NewChallenge {
+        challenger: p.id(),
+        challenger_name: p.name.clone(),
+        opponent,
+        guild: p.guild,
+        channel: p.channel,
+        code,
+        rematch_of,
+    };
+    match bot.store.create_challenge(&new).await? {
+        Ok(challenge) => {
+            metrics::note(Handled::Applied);
+            Ok(challenge_message(
                 p,
                 &challenge,
-                now,
-                Delivery::UpdateMessage,
-            ));
+                bot.now(),
+                Delivery::NewMessage,
+            ))
         }
-        let reason = match challenge.state {
-            ChallengeState::Open if challenge.players.len() >= MAX_PLAYERS => {
-                Message::ChallengeFull { max: MAX_PLAYERS }
-            }
-            ChallengeState::Open if challenge.joinable_at(now) => Message::ChallengeRematchOnly,
-            ChallengeState::Open | ChallengeState::Playing if !challenge.is_duel() => {
-                Message::ChallengeClosed
-            }
-            ChallengeState::Over => Message::ChallengeGone,
-            _ => Message::ChallengeNotYours {
+        Err(_) => {
+            metrics::note(Handled::Refused);
+            Ok(private(p.locale, Message::ChallengePending))
+        }
+    }
+}
+
+/// Accept: the challenge's message says it is on, and the opponent's private board
+/// follows (or the question over their game in progress).
+pub(super) async fn accept_pressed(bot: &Bot, p: &Player, id: i64) -> Answer {
+    let taken = bot.store.accept_challenge(id, p.id()).await?;
+    answer_taken(bot, p, taken).await
+}
+
+/// Decline: the challenge's message says so; nothing else changes.
+pub(super) async fn decline_pressed(bot: &Bot, p: &Player, id: i64) -> Answer {
+    match bot.store.decline_challenge(id, p.id()).await? {
+        Taken::Done(challenge) => {
+            metrics::note(Handled::Applied);
+            Ok(challenge_message(
+                p,
+                &challenge,
+                bot.now(),
+                Delivery::UpdateMessage,
+            ))
+        }
+        taken => answer_taken(bot, p, taken).await,
+    }
+}
+
+/// Join: the challenge's message lists the new player, whose private board follows.
+pub(super) async fn join_pressed(bot: &Bot, p: &Player, id: i64) -> Answer {
+    bot.remember_name(p).await;
+    let taken = bot.store.join_challenge(id, p.id(), &p.name).await?;
+    answer_taken(bot, p, taken).await
+}
+
+/// What a press that answers or joins a challenge gets: when it did, the challenge's
+/// message brought up to date with the presser's board after it; when it did not, their
+/// board if they play it (a double Accept starts one game), else the reason, and the
+/// message brought up to date when the challenge has ended.
+async fn answer_taken(bot: &Bot, p: &Player, taken: Taken) -> Answer {
+    let now = bot.now();
+    let challenge = match taken {
+        Taken::Missing => return Ok(private(p.locale, Message::ChallengeGone)),
+        Taken::Done(challenge) => {
+            metrics::note(Handled::Applied);
+            let board = challenge_board(bot, p, &challenge).await?;
+            let message = challenge_message(p, &challenge, now, Delivery::UpdateMessage);
+            return Ok(message.then(board));
+        }
+        Taken::Unchanged(challenge) => challenge,
+    };
+    let taken_up = challenge
+        .player(p.id())
+        .is_some_and(|player| player.accepted_at.is_some());
+    if taken_up {
+        return challenge_board(bot, p, &challenge).await;
+    }
+    metrics::note(Handled::Refused);
+    if matches!(
+        challenge.state,
+        ChallengeState::Lapsed | ChallengeState::Declined
+    ) {
+        return Ok(challenge_message(
+            p,
+            &challenge,
+            now,
+            Delivery::UpdateMessage,
+        ));
+    }
+    let reason = match challenge.state {
+        ChallengeState::Open if challenge.players.len() >= MAX_PLAYERS => {
+            Message::ChallengeFull { max: MAX_PLAYERS }
+        }
+        ChallengeState::Open if challenge.joinable_at(now) => Message::ChallengeRematchOnly,
+        ChallengeState::Open | ChallengeState::Playing if !challenge.is_duel() => {
+            Message::ChallengeClosed
+        }
+        ChallengeState::Over => Message::ChallengeGone,
+        _ => Message::ChallengeNotYours {
+            command: CHALLENGE_COMMAND,
+        },
+    };
+    Ok(private(p.locale, reason))
+}
+
+/// Rematch: a new challenge for the same players on a new fair deal of the same rule and
+/// modes; a duel's other player answers it again, a group's players join it again.
+pub(super) async fn rematch_pressed(bot: &Bot, p: &Player, id: i64) -> Answer {
+    let Some(challenge) = bot.store.challenge(id).await? else {
+        return Ok(private(p.locale, Message::ChallengeGone));
+    };
+    if challenge.player(p.id()).is_none() || challenge.state != ChallengeState::Over {
+        return Ok(private(
+            p.locale,
+            Message::ChallengeNotYours {
                 command: CHALLENGE_COMMAND,
             },
-        };
-        Ok(private(p.locale, reason))
+        ));
     }
+    // Refused before the solver looks for a winnable deal (up to 40 solves).
+    if bot.store.unanswered_challenge(p.id()).await?.is_some() {
+        metrics::note(Handled::Refused);
+        return Ok(private(p.locale, Message::ChallengePending));
+    }
+    let (rule, modes) = (challenge.code.rule, challenge.code.modes);
+    let code = DealCode::new(random_deal(rule, modes, true).await, rule);
+    let code = DealCode { modes, ..code };
+    let (opponent, rematch_of) = match challenge.players.as_slice() {
+        [first, second] => {
+            let other = if first.user == p.id() { second } else { first };
+            match other.departed() {
+                // Nobody to answer it, nor to join it as a rematch: an open challenge.
+                true => (None, None),
+                false => (Some((other.user, other.name.clone())), Some(id)),
+            }
+        }
+        _ => (None, Some(id)),
+    };
+    open_challenge(bot, p, opponent, code, rematch_of).await
 }
 
 /// The challenge's public message as it stands: who challenges whom (or who is in), on what

@@ -1,202 +1,130 @@
 //! Playing a challenge: each player's private board (from the answer to Accept or Join, from
 //! Play, or `/tripeaks show`), the question before it replaces a game with moves, what a
-//! challenge board says (the time left, whom it waits for), the result posted in the channel
-//! with the last finisher's interaction (a follow-up, so it works for a user-installed app
-//! too), and Rematch.
+//! challenge board says when it starts (the time left, whom it plays against). What a
+//! challenge's game does differently (private boards, the waiting line, the result after the
+//! last finishing move) is `kinds/challenge.rs`'s; Rematch opens a challenge (`challenge.rs`).
 //!
 //! The result is filed by the store in the transaction of each finishing move; its message and
 //! its posting, exactly once, are `bot::challenge_result`'s.
 
-use super::challenge::CHALLENGE_COMMAND;
-use crate::bot::advice::random_deal;
-use crate::bot::app::{Answer, Bot, Player, private};
+use crate::bot::app::{Answer, Bot, CHALLENGE_COMMAND, Player, private};
+use crate::bot::board::{board, game_at};
 use crate::bot::challenge_result::player_name;
 use crate::bot::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::metrics::{self, Handled};
 use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
-use crate::game::{DealCode, Game, Status};
+use crate::game::{Game, Status};
 use crate::i18n::{self, Message};
 use crate::stats::FINISH_WITHIN_MS;
-use crate::store::{Challenge, ChallengeState, CurrentGame, StoreError};
+use crate::store::{Challenge, CurrentGame, GameKind};
 
-impl Bot {
-    /// Play: the presser's private board, if they play this challenge.
-    pub(super) async fn play_pressed(&self, p: &Player, id: i64) -> Answer {
-        let Some(challenge) = self.store.challenge(id).await? else {
-            return Ok(private(p.locale, Message::ChallengeGone));
-        };
-        self.play_challenge(p, &challenge).await
+/// The presser's private board of the challenge: started now if they took it up and have
+/// none (asking first over a game with moves), else as it stands; a player whose board was
+/// replaced or whose time ran out is told so; anyone else, that it is not theirs. A free
+/// function: `challenge.rs` imports it by name (the result, if a forfeit made the challenge
+/// over when it was touched, follows every answer: `Bot::with_results_due`).
+pub(super) async fn challenge_board(bot: &Bot, p: &Player, challenge: &Challenge) -> Answer {
+    let Some(me) = challenge
+        .player(p.id())
+        .filter(|me| me.accepted_at.is_some())
+    else {
+        return Ok(private(
+            p.locale,
+            Message::ChallengeNotYours {
+                command: CHALLENGE_COMMAND,
+            },
+        ));
+    };
+    let current = bot.store.current_game(p.id()).await?;
+    if let (Some(game_id), Some(current)) = (me.game_id, &current)
+        && current.game_id == game_id
+    {
+        return Ok(board(bot, p, current, None, Delivery::Ephemeral).await);
     }
-
-    /// A player's board of the challenge (the result, if a forfeit made it over when it was
-    /// touched, follows every answer: `Bot::with_results_due`).
-    pub(super) async fn play_challenge(&self, p: &Player, challenge: &Challenge) -> Answer {
-        self.challenge_board(p, challenge).await
+    if let Some(result) = me.result {
+        return Ok(private(
+            p.locale,
+            Message::ChallengeLeft {
+                score: result.score,
+            },
+        ));
     }
+    if me.game_id.is_some() || !challenge.state.is_in_play() {
+        return Ok(private(p.locale, Message::ChallengeGone));
+    }
+    match &current {
+        Some(current) if current.game.status() == Status::Playing && current.game.moves() > 0 => {
+            Ok(confirm_take(p, current, challenge.id))
+        }
+        _ => {
+            let at = current.as_ref().map(CurrentGame::at);
+            start_challenge(bot, p, challenge, at).await
+        }
+    }
+}
 
-    /// The presser's private board of the challenge: started now if they took it up and have
-    /// none (asking first over a game with moves), else as it stands; a player whose board was
-    /// replaced or whose time ran out is told so; anyone else, that it is not theirs.
-    pub(super) async fn challenge_board(&self, p: &Player, challenge: &Challenge) -> Answer {
-        let Some(me) = challenge
-            .player(p.id())
-            .filter(|me| me.accepted_at.is_some())
-        else {
-            return Ok(private(
-                p.locale,
-                Message::ChallengeNotYours {
-                    command: CHALLENGE_COMMAND,
-                },
-            ));
-        };
-        let current = self.store.current_game(p.id()).await?;
-        if let (Some(game_id), Some(current)) = (me.game_id, &current)
-            && current.game_id == game_id
-        {
-            return Ok(self.board(p, current, None, Delivery::Ephemeral).await);
-        }
-        if let Some(result) = me.result {
-            return Ok(private(
-                p.locale,
-                Message::ChallengeLeft {
-                    score: result.score,
-                },
-            ));
-        }
-        if me.game_id.is_some() || !challenge.state.is_in_play() {
-            return Ok(private(p.locale, Message::ChallengeGone));
-        }
-        match &current {
-            Some(current)
-                if current.game.status() == Status::Playing && current.game.moves() > 0 =>
-            {
-                Ok(confirm_take(p, current, challenge.id))
+/// Play: the presser's private board, if they play this challenge.
+pub(super) async fn play_pressed(bot: &Bot, p: &Player, id: i64) -> Answer {
+    let Some(challenge) = bot.store.challenge(id).await? else {
+        return Ok(private(p.locale, Message::ChallengeGone));
+    };
+    challenge_board(bot, p, &challenge).await
+}
+
+/// "Play the challenge" pressed on the question: only over the game and turn it was asked
+/// over (else the current board, unchanged).
+pub(super) async fn take_pressed(bot: &Bot, p: &Player, for_turn: PlayerTurn, id: i64) -> Answer {
+    if let Err(instead) = game_at(bot, p, for_turn).await? {
+        return Ok(instead);
+    }
+    let Some(challenge) = bot.store.challenge(id).await? else {
+        return Ok(private(p.locale, Message::ChallengeGone));
+    };
+    start_challenge(bot, p, &challenge, Some(for_turn.at)).await
+}
+
+/// Deals the challenge's deal as the player's game (over `replaces`); a second press that
+/// finds it started already shows the board it started.
+pub(super) async fn start_challenge(
+    bot: &Bot,
+    p: &Player,
+    challenge: &Challenge,
+    replaces: Option<crate::store::GameTurn>,
+) -> Answer {
+    bot.remember_name(p).await;
+    let game = Game::from_code(challenge.code);
+    let started = bot
+        .store
+        .start_challenge_game(p.id(), game, challenge.guild, challenge.id, replaces)
+        .await?;
+    let Some(started) = started else {
+        // Started by the other press of a double one, or the game moved on meanwhile.
+        return Ok(match bot.store.current_game(p.id()).await? {
+            Some(current) if current.kind == GameKind::Challenge(challenge.id) => {
+                board(bot, p, &current, None, Delivery::Ephemeral).await
             }
-            _ => {
-                let at = current.as_ref().map(CurrentGame::at);
-                self.start_challenge(p, challenge, at).await
-            }
-        }
+            _ => private(p.locale, Message::ChallengeGone),
+        });
+    };
+    metrics::game_started();
+    metrics::note(Handled::Applied);
+    let others: Vec<String> = challenge
+        .players
+        .iter()
+        .filter(|other| other.user != p.id())
+        .map(|other| player_name(p.locale, other))
+        .collect();
+    let taken_up = challenge
+        .player(p.id())
+        .and_then(|me| me.accepted_at)
+        .unwrap_or(bot.now());
+    let left = (taken_up + FINISH_WITHIN_MS - bot.now()).max(0);
+    let note = Message::ChallengeBoard {
+        players: &others.join(", "),
+        when: &i18n::duration(p.locale, left),
     }
-
-    /// "Play the challenge" pressed on the question: only over the game and turn it was asked
-    /// over (else the current board, unchanged).
-    pub(super) async fn take_pressed(&self, p: &Player, for_turn: PlayerTurn, id: i64) -> Answer {
-        if let Err(instead) = self.game_at(p, for_turn).await? {
-            return Ok(instead);
-        }
-        let Some(challenge) = self.store.challenge(id).await? else {
-            return Ok(private(p.locale, Message::ChallengeGone));
-        };
-        self.start_challenge(p, &challenge, Some(for_turn.at)).await
-    }
-
-    /// Deals the challenge's deal as the player's game (over `replaces`); a second press that
-    /// finds it started already shows the board it started.
-    async fn start_challenge(
-        &self,
-        p: &Player,
-        challenge: &Challenge,
-        replaces: Option<crate::store::GameTurn>,
-    ) -> Answer {
-        self.remember_name(p).await;
-        let game = Game::from_code(challenge.code);
-        let started = self
-            .store
-            .start_challenge_game(p.id(), game, challenge.guild, challenge.id, replaces)
-            .await?;
-        let Some(started) = started else {
-            // Started by the other press of a double one, or the game moved on meanwhile.
-            return Ok(match self.store.current_game(p.id()).await? {
-                Some(current) if current.challenge == Some(challenge.id) => {
-                    self.board(p, &current, None, Delivery::Ephemeral).await
-                }
-                _ => private(p.locale, Message::ChallengeGone),
-            });
-        };
-        metrics::game_started();
-        metrics::note(Handled::Applied);
-        let others: Vec<String> = challenge
-            .players
-            .iter()
-            .filter(|other| other.user != p.id())
-            .map(|other| player_name(p.locale, other))
-            .collect();
-        let taken_up = challenge
-            .player(p.id())
-            .and_then(|me| me.accepted_at)
-            .unwrap_or(self.now());
-        let left = (taken_up + FINISH_WITHIN_MS - self.now()).max(0);
-        let note = Message::ChallengeBoard {
-            players: &others.join(", "),
-            when: &i18n::duration(p.locale, left),
-        }
-        .text(p.locale);
-        Ok(self
-            .board(p, &started, Some(note), Delivery::Ephemeral)
-            .await)
-    }
-
-    /// What a challenge's board adds (`Bot::board` calls it for every board of a challenge
-    /// game, already made private): once the player's result is in, how many have still to
-    /// finish.
-    pub(in crate::bot) async fn challenge_extras(
-        &self,
-        p: &Player,
-        current: &CurrentGame,
-        id: i64,
-        mut reply: Reply,
-    ) -> Result<Reply, StoreError> {
-        if current.game.status() == Status::Playing {
-            return Ok(reply);
-        }
-        let Some(challenge) = self.store.challenge(id).await? else {
-            return Ok(reply);
-        };
-        if challenge.state.is_in_play() && challenge.unfinished() > 0 {
-            let waiting = Message::ChallengeWaiting {
-                count: challenge.unfinished(),
-            };
-            reply.text = format!("{}\n{}", reply.text, waiting.text(p.locale));
-        }
-        Ok(reply)
-    }
-
-    /// Rematch: a new challenge for the same players on a new fair deal of the same rule and
-    /// modes; a duel's other player answers it again, a group's players join it again.
-    pub(super) async fn rematch_pressed(&self, p: &Player, id: i64) -> Answer {
-        let Some(challenge) = self.store.challenge(id).await? else {
-            return Ok(private(p.locale, Message::ChallengeGone));
-        };
-        if challenge.player(p.id()).is_none() || challenge.state != ChallengeState::Over {
-            return Ok(private(
-                p.locale,
-                Message::ChallengeNotYours {
-                    command: CHALLENGE_COMMAND,
-                },
-            ));
-        }
-        // Refused before the solver looks for a winnable deal (up to 40 solves).
-        if self.store.unanswered_challenge(p.id()).await?.is_some() {
-            metrics::note(Handled::Refused);
-            return Ok(private(p.locale, Message::ChallengePending));
-        }
-        let (rule, modes) = (challenge.code.rule, challenge.code.modes);
-        let code = DealCode::new(random_deal(rule, modes, true).await, rule);
-        let code = DealCode { modes, ..code };
-        let (opponent, rematch_of) = match challenge.players.as_slice() {
-            [first, second] => {
-                let other = if first.user == p.id() { second } else { first };
-                match other.departed() {
-                    // Nobody to answer it, nor to join it as a rematch: an open challenge.
-                    true => (None, None),
-                    false => (Some((other.user, other.name.clone())), Some(id)),
-                }
-            }
-            _ => (None, Some(id)),
-        };
-        self.open_challenge(p, opponent, code, rematch_of).await
-    }
+    .text(p.locale);
+    Ok(board(bot, p, &started, Some(note), Delivery::Ephemeral).await)
 }
 
 /// The question before a challenge's board replaces a game in progress.

@@ -1,6 +1,6 @@
 //! The daily deal: `/tripeaks daily` (today's deal, the same for everyone; the first finished
-//! attempt of the day is scored), its confirmation over a game in progress, and what the end of
-//! a daily says (scored or practice, the daily streak).
+//! attempt of the day is scored) and its confirmation over a game in progress. What a daily's
+//! game does differently (its end, its share line, its replay) is `kinds/daily.rs`'s.
 //!
 //! The day is the UTC date when the game is started (`Bot`'s clock, injected in tests): a daily
 //! started at 23:59:59 and finished after midnight counts for the day it was started.
@@ -8,17 +8,17 @@
 use tracing::error;
 
 use crate::bot::app::{Answer, Bot, Player, private};
+use crate::bot::board::{board, current_board, game_at};
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::deferred::answer;
 use crate::bot::metrics::{self, Handled};
 use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::bot::wire::{Context, Error};
-use crate::game::daily::{FIRST_DAILY_DATE, daily_code, millis_until_next_daily};
 use crate::game::{DailyNumber, Game, Status};
+use crate::game::{FIRST_DAILY_DATE, daily_code, millis_until_next_daily};
 use crate::i18n::{self, Message};
-use crate::stats::daily_streak;
-use crate::store::{CurrentGame, GameTurn, StoreError};
+use crate::store::{CurrentGame, GameKind, GameTurn};
 
 /// Today's deal, the same for everyone.
 #[poise::command(slash_command)]
@@ -34,136 +34,95 @@ impl SlashCommand for PlayDaily {
     const VISIBILITY: Visibility = Visibility::Public;
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
-        bot.daily(p).await
+        daily_today(bot, p).await
     }
 }
 
-impl Bot {
-    /// "Start the daily" pressed on the confirmation: only over the game and turn it was asked
-    /// over (else the current board, unchanged), and only while that daily is still today's
-    /// (else the question is asked again, for today's).
-    pub(super) async fn start_daily_pressed(
-        &self,
-        p: &Player,
-        for_turn: PlayerTurn,
-        daily: DailyNumber,
-    ) -> Answer {
-        if DailyNumber::of_unix_millis(self.now()) != Some(daily) {
-            return self.daily(p).await;
-        }
-        if let Err(instead) = self.game_at(p, for_turn).await? {
-            return Ok(instead);
-        }
-        self.start_daily_game(p, daily, Some(for_turn.at)).await
+/// "Start the daily" pressed on the confirmation: only over the game and turn it was asked
+/// over (else the current board, unchanged), and only while that daily is still today's
+/// (else the question is asked again, for today's).
+pub(super) async fn start_daily_pressed(
+    bot: &Bot,
+    p: &Player,
+    for_turn: PlayerTurn,
+    daily: DailyNumber,
+) -> Answer {
+    if DailyNumber::of_unix_millis(bot.now()) != Some(daily) {
+        return daily_today(bot, p).await;
     }
-
-    async fn daily(&self, p: &Player) -> Answer {
-        let now = self.now();
-        let Some(today) = DailyNumber::of_unix_millis(now) else {
-            let date = FIRST_DAILY_DATE.to_string();
-            return Ok(private(p.locale, Message::DailyDateFuture { date: &date }));
-        };
-        let current = self.store.current_game(p.id()).await?;
-        if let Some(current) = &current
-            && current.game.status() == Status::Playing
-        {
-            if current.daily == Some(today) {
-                // Already playing today's daily: show it rather than deal it again.
-                let note = started_note(p, today, now);
-                let reply = self
-                    .board(p, current, Some(note), Delivery::NewMessage)
-                    .await;
-                return Ok(reply);
-            }
-            if current.game.moves() > 0 {
-                return Ok(confirm_daily(p, today, current));
-            }
-        }
-        // Only over the game read here (a game without moves, or none): a tap landing
-        // meanwhile keeps its game, and the player sees it instead.
-        let seen = current.as_ref().map(CurrentGame::at);
-        self.start_daily_game(p, today, seen).await
+    if let Err(instead) = game_at(bot, p, for_turn).await? {
+        return Ok(instead);
     }
+    start_daily_game(bot, p, daily, Some(for_turn.at)).await
+}
 
-    /// Deals daily `today` to the player, only over the game and turn `replaces` (`None`: only
-    /// where the player has no game); else the board as it stands.
-    async fn start_daily_game(
-        &self,
-        p: &Player,
-        today: DailyNumber,
-        replaces: Option<GameTurn>,
-    ) -> Answer {
-        let now = self.now();
-        let Ok(code) = tokio::task::spawn_blocking(move || daily_code(today)).await else {
-            error!(
-                user = p.user,
-                "the solver failed while picking the daily deal"
-            );
-            return Ok(private(p.locale, Message::ErrorGeneric));
-        };
-        self.remember_name(p).await;
-        let practice = self.store.daily_attempt(p.id(), today).await?.is_some();
-        let game = Game::from_code(code);
-        let started = self
-            .store
-            .start_over(p.id(), game, p.guild, Some(today), replaces)
-            .await?;
-        let Some(started) = started else {
-            return self.current_board(p).await;
-        };
-        metrics::game_started();
-        metrics::note(Handled::Applied);
-        let mut note = started_note(p, today, now);
-        if practice {
-            note = format!(
-                "{note}\n{}",
-                Message::DailyPractice {
-                    number: today.get()
-                }
-                .text(p.locale)
-            );
+async fn daily_today(bot: &Bot, p: &Player) -> Answer {
+    let now = bot.now();
+    let Some(today) = DailyNumber::of_unix_millis(now) else {
+        let date = FIRST_DAILY_DATE.to_string();
+        return Ok(private(p.locale, Message::DailyDateFuture { date: &date }));
+    };
+    let current = bot.store.current_game(p.id()).await?;
+    if let Some(current) = &current
+        && current.game.status() == Status::Playing
+    {
+        if current.kind == GameKind::Daily(today) {
+            // Already playing today's daily: show it rather than deal it again.
+            let note = started_note(p, today, now);
+            let reply = board(bot, p, current, Some(note), Delivery::NewMessage).await;
+            return Ok(reply);
         }
-        // A challenge board this game replaced may have been the last one out: its result
-        // follows every answer (`Bot::with_results_due`).
-        Ok(self
-            .board(p, &started, Some(note), Delivery::NewMessage)
-            .await)
+        if current.game.moves() > 0 {
+            return Ok(confirm_daily(p, today, current));
+        }
     }
+    // Only over the game read here (a game without moves, or none): a tap landing
+    // meanwhile keeps its game, and the player sees it instead.
+    let seen = current.as_ref().map(CurrentGame::at);
+    start_daily_game(bot, p, today, seen).await
+}
 
-    /// What the end of a daily says: scored or practice, and the daily streak.
-    pub(super) async fn daily_ending(
-        &self,
-        p: &Player,
-        current: &CurrentGame,
-        daily: DailyNumber,
-    ) -> Result<Vec<String>, StoreError> {
-        let mut lines = Vec::new();
-        match self.store.daily_attempt(p.id(), daily).await? {
-            Some(game_id) if game_id == current.game_id => lines.push(
-                Message::DailyScored {
-                    number: daily.get(),
-                    score: current.game.score(),
-                }
-                .text(p.locale),
-            ),
-            Some(_) => lines.push(
-                Message::DailyPracticeOver {
-                    number: daily.get(),
-                }
-                .text(p.locale),
-            ),
-            None => {}
-        }
-        let today = DailyNumber::of_unix_millis(self.now()).unwrap_or(daily);
-        let days = self.store.daily_days(p.id()).await?;
-        lines.push(
-            Message::DailyStreak {
-                count: daily_streak(&days, today.get()),
-            }
-            .text(p.locale),
+/// Deals daily `today` to the player, only over the game and turn `replaces` (`None`: only
+/// where the player has no game); else the board as it stands.
+async fn start_daily_game(
+    bot: &Bot,
+    p: &Player,
+    today: DailyNumber,
+    replaces: Option<GameTurn>,
+) -> Answer {
+    let now = bot.now();
+    let Ok(code) = tokio::task::spawn_blocking(move || daily_code(today)).await else {
+        error!(
+            user = p.user,
+            "the solver failed while picking the daily deal"
         );
-        Ok(lines)
+        return Ok(private(p.locale, Message::ErrorGeneric));
+    };
+    bot.remember_name(p).await;
+    let practice = bot.store.daily_attempt(p.id(), today).await?.is_some();
+    let game = Game::from_code(code);
+    let started = bot
+        .store
+        .start_over(p.id(), game, p.guild, Some(today), replaces)
+        .await?;
+    let Some(started) = started else {
+        return current_board(bot, p).await;
+    };
+    metrics::game_started();
+    metrics::note(Handled::Applied);
+    let mut note = started_note(p, today, now);
+    if practice {
+        note = format!(
+            "{note}\n{}",
+            Message::DailyPractice {
+                number: today.get()
+            }
+            .text(p.locale)
+        );
     }
+    // A challenge board this game replaced may have been the last one out: its result
+    // follows every answer (`Bot::with_results_due`).
+    Ok(board(bot, p, &started, Some(note), Delivery::NewMessage).await)
 }
 
 /// "TriPeaks daily #n (date): the same deal for everyone… in 14 hours."

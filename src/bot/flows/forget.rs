@@ -43,18 +43,16 @@ impl SlashCommand for ForgetMe {
     }
 }
 
-impl Bot {
-    /// The confirmation was pressed (by the player: `press` checked the owner).
-    pub(super) async fn forget_confirmed(&self, p: &Player) -> Answer {
-        let forgotten = self.store.forget(p.id()).await?;
-        info!(
-            user = p.user,
-            ?forgotten,
-            "forgot a player at their request"
-        );
-        // Replaces the confirmation (and its button) with what was deleted.
-        Ok(Reply::ephemeral(forgotten_text(p, forgotten)).delivered(Delivery::UpdateMessage))
-    }
+/// The confirmation was pressed (by the player: `press` checked the owner).
+pub(super) async fn forget_confirmed(bot: &Bot, p: &Player) -> Answer {
+    let forgotten = bot.store.forget(p.id()).await?;
+    info!(
+        user = p.user,
+        ?forgotten,
+        "forgot a player at their request"
+    );
+    // Replaces the confirmation (and its button) with what was deleted.
+    Ok(Reply::ephemeral(forgotten_text(p, forgotten)).delivered(Delivery::UpdateMessage))
 }
 
 fn forgotten_text(p: &Player, f: Forgotten) -> String {

@@ -15,11 +15,11 @@ use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, 
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::ButtonAction;
 use crate::bot::deferred::answer;
+use crate::bot::kinds::{ReplaySeen, deal_secret, replay_seen};
 use crate::bot::limits::ReplayRefused;
 use crate::bot::metrics::{self, Handled};
 use crate::bot::reply::{Button, ButtonStyle, Delivery, MAX_ALT_TEXT, MAX_CONTENT, Picture, Reply};
 use crate::bot::wire::{Context, Error};
-use crate::game::DailyNumber;
 use crate::i18n::{self, Message};
 use crate::render::{positions_of, replay};
 use crate::store::{FinishedGame, StoreError, UserId};
@@ -45,180 +45,160 @@ impl SlashCommand for ShowHistory {
     const VISIBILITY: Visibility = Visibility::Public;
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
-        bot.history(p, self.target).await
+        history_of(bot, p, self.target).await
     }
 }
 
-impl Bot {
-    async fn history(&self, p: &Player, target: Option<Target>) -> Answer {
-        let target = match shown_target(self, p, target).await? {
-            Ok(target) => target,
-            Err(refusal) => return Ok(refusal),
-        };
-        let own = target.user == p.user;
-        let shown_name = escape_markdown_within(&target.name, 40);
-        let games = self
-            .store
-            .recent_finished(UserId(target.user), HISTORY_GAMES)
-            .await?;
-        if games.is_empty() {
+async fn history_of(bot: &Bot, p: &Player, target: Option<Target>) -> Answer {
+    let target = match shown_target(bot, p, target).await? {
+        Ok(target) => target,
+        Err(refusal) => return Ok(refusal),
+    };
+    let own = target.user == p.user;
+    let shown_name = escape_markdown_within(&target.name, 40);
+    let games = bot
+        .store
+        .recent_finished(UserId(target.user), HISTORY_GAMES)
+        .await?;
+    if games.is_empty() {
+        return Ok(private(
+            p.locale,
+            if own {
+                Message::HistoryNoneSelf {
+                    command: NEW_COMMAND,
+                }
+            } else {
+                Message::HistoryNoneOther { name: &shown_name }
+            },
+        ));
+    }
+    let title = Message::HistoryTitle { name: &shown_name }.text(p.locale);
+    let mut games = games;
+    let mut buttons = Vec::new();
+    for (i, game) in games.iter_mut().enumerate() {
+        // A challenge still being played keeps its deal's code to itself.
+        if deal_secret(bot, game.kind).await? {
+            game.code = None;
+        }
+        if game.replayable {
+            buttons.push(Button {
+                action: ButtonAction::Replay(target.user, game.game_id),
+                label: Message::ButtonReplay { number: i + 1 }.text(p.locale),
+                style: ButtonStyle::Secondary,
+                disabled: false,
+            });
+        }
+    }
+    // The player's times over all their standard games, as `/tripeaks stats` counts them.
+    let totals = bot
+        .store
+        .player_totals(UserId(target.user), "", None)
+        .await?;
+    let times = i18n::win_times(p.locale, &totals.summary());
+    Ok(Reply {
+        delivery: Delivery::NewMessage,
+        text: history_text(p, &title, &games, times.as_deref()),
+        picture: None,
+        rows: buttons.chunks(5).map(<[Button]>::to_vec).collect(),
+        follow_up: None,
+        announces: None,
+    })
+}
+
+/// A Replay button: the game's animation, if the presser may see it and it was kept.
+pub(super) async fn replay_pressed(bot: &Bot, p: &Player, player: u64, game_id: i64) -> Answer {
+    if player != p.user && !bot.store.settings(UserId(player)).await?.public {
+        warn!(user = p.user, player, "a replay of a hidden player's game");
+        return Ok(private(p.locale, Message::HistoryNotFound));
+    }
+    let kept = match bot.store.finished_replay(UserId(player), game_id).await {
+        Ok(kept) => kept,
+        // The owner's record is damaged: said as it is, to whoever pressed, and logged
+        // with both (never as the presser's own game).
+        Err(error @ StoreError::CorruptRecord { .. }) => {
+            error!(
+                user = p.user,
+                player, game_id, "a replay of a damaged record: {error}"
+            );
+            return Ok(private(p.locale, Message::HistoryReplayDamaged));
+        }
+        Err(error) => return Err(error),
+    };
+    let Some((finished, game)) = kept else {
+        warn!(
+            user = p.user,
+            player, game_id, "a replay of no finished game"
+        );
+        return Ok(private(p.locale, Message::HistoryNotFound));
+    };
+    let Some(game) = game else {
+        return Ok(private(p.locale, Message::HistoryNoReplay));
+    };
+    // Whether it would spoil a deal still being played is the game's kind's to say (a
+    // challenge's players who have not finished never see it; today's daily only privately).
+    let seen = replay_seen(bot, p, finished.kind).await?;
+    if seen == ReplaySeen::Refused {
+        return Ok(private(p.locale, Message::ChallengeCodeSecret));
+    }
+    let code = finished
+        .code
+        .map_or_else(|| "–".to_string(), |c| c.to_string());
+    let outcome = i18n::outcome_word(p.locale, finished.outcome);
+    let actions = game.played().len();
+    // Bounded: a few at once in the process, one per game and channel, one per player
+    // (`limits.rs`); the ticket is let go once the GIF is made.
+    let ticket = match bot.limits.replay(p.user, p.channel, game_id).await {
+        Ok(ticket) => ticket,
+        Err(refused) => {
+            metrics::note(Handled::Refused);
+            warn!(user = p.user, game_id, ?refused, "a replay not drawn now");
             return Ok(private(
                 p.locale,
-                if own {
-                    Message::HistoryNoneSelf {
-                        command: NEW_COMMAND,
-                    }
-                } else {
-                    Message::HistoryNoneOther { name: &shown_name }
+                match refused {
+                    ReplayRefused::AlreadyComing => Message::ReplayComing,
+                    ReplayRefused::Busy => Message::ReplayBusy,
                 },
             ));
         }
-        let title = Message::HistoryTitle { name: &shown_name }.text(p.locale);
-        let mut games = games;
-        let mut buttons = Vec::new();
-        for (i, game) in games.iter_mut().enumerate() {
-            // A challenge still being played keeps its deal's code to itself.
-            if self.challenge_secret(game.challenge).await? {
-                game.code = None;
-            }
-            if game.replayable {
-                buttons.push(Button {
-                    action: ButtonAction::Replay(target.user, game.game_id),
-                    label: Message::ButtonReplay { number: i + 1 }.text(p.locale),
-                    style: ButtonStyle::Secondary,
-                    disabled: false,
-                });
-            }
-        }
-        // The player's times over all their standard games, as `/tripeaks stats` counts them.
-        let totals = self
-            .store
-            .player_totals(UserId(target.user), "", None)
-            .await?;
-        let times = i18n::win_times(p.locale, &totals.summary());
-        Ok(Reply {
-            delivery: Delivery::NewMessage,
-            text: history_text(p, &title, &games, times.as_deref()),
-            picture: None,
-            rows: buttons.chunks(5).map(<[Button]>::to_vec).collect(),
-            follow_up: None,
-            announces: None,
-        })
-    }
-
-    /// A Replay button: the game's animation, if the presser may see it and it was kept.
-    pub(super) async fn replay_pressed(&self, p: &Player, player: u64, game_id: i64) -> Answer {
-        if player != p.user && !self.store.settings(UserId(player)).await?.public {
-            warn!(user = p.user, player, "a replay of a hidden player's game");
-            return Ok(private(p.locale, Message::HistoryNotFound));
-        }
-        let kept = match self.store.finished_replay(UserId(player), game_id).await {
-            Ok(kept) => kept,
-            // The owner's record is damaged: said as it is, to whoever pressed, and logged
-            // with both (never as the presser's own game).
-            Err(error @ StoreError::CorruptRecord { .. }) => {
-                error!(
-                    user = p.user,
-                    player, game_id, "a replay of a damaged record: {error}"
-                );
-                return Ok(private(p.locale, Message::HistoryReplayDamaged));
-            }
-            Err(error) => return Err(error),
-        };
-        let Some((finished, game)) = kept else {
+    };
+    let encoded = tokio::task::spawn_blocking(move || replay(&positions_of(&game))).await;
+    drop(ticket);
+    let gif = match encoded {
+        Ok(gif) => gif,
+        Err(error) => {
             warn!(
                 user = p.user,
-                player, game_id, "a replay of no finished game"
+                game_id, "the replay could not be drawn: {error}"
             );
-            return Ok(private(p.locale, Message::HistoryNotFound));
-        };
-        let Some(game) = game else {
-            return Ok(private(p.locale, Message::HistoryNoReplay));
-        };
-        // A challenge still being played: its players who have not finished never see the
-        // deal; anyone else sees the replay privately, as today's daily.
-        let secret = self.challenge_secret(finished.challenge).await?;
-        if secret && self.still_playing(p, finished.challenge).await? {
-            return Ok(private(p.locale, Message::ChallengeCodeSecret));
+            return Ok(private(p.locale, Message::ErrorGeneric));
         }
-        let code = finished
-            .code
-            .map_or_else(|| "–".to_string(), |c| c.to_string());
-        let outcome = i18n::outcome_word(p.locale, finished.outcome);
-        let actions = game.played().len();
-        // Bounded: a few at once in the process, one per game and channel, one per player
-        // (`limits.rs`); the ticket is let go once the GIF is made.
-        let ticket = match self.limits.replay(p.user, p.channel, game_id).await {
-            Ok(ticket) => ticket,
-            Err(refused) => {
-                metrics::note(Handled::Refused);
-                warn!(user = p.user, game_id, ?refused, "a replay not drawn now");
-                return Ok(private(
-                    p.locale,
-                    match refused {
-                        ReplayRefused::AlreadyComing => Message::ReplayComing,
-                        ReplayRefused::Busy => Message::ReplayBusy,
-                    },
-                ));
-            }
-        };
-        let encoded = tokio::task::spawn_blocking(move || replay(&positions_of(&game))).await;
-        drop(ticket);
-        let gif = match encoded {
-            Ok(gif) => gif,
-            Err(error) => {
-                warn!(
-                    user = p.user,
-                    game_id, "the replay could not be drawn: {error}"
-                );
-                return Ok(private(p.locale, Message::ErrorGeneric));
-            }
-        };
-        let alt = Message::ReplayAlt {
+    };
+    let alt = Message::ReplayAlt {
+        code: &code,
+        outcome: &outcome,
+        score: finished.score,
+        actions,
+    }
+    .text(p.locale);
+    Ok(Reply {
+        delivery: match seen {
+            ReplaySeen::Public => Delivery::NewMessage,
+            ReplaySeen::Privately | ReplaySeen::Refused => Delivery::Ephemeral,
+        },
+        text: Message::ReplayText {
             code: &code,
             outcome: &outcome,
             score: finished.score,
-            actions,
         }
-        .text(p.locale);
-        let today = DailyNumber::of_unix_millis(self.now());
-        let spoiler = secret || (finished.daily.is_some() && finished.daily == today);
-        Ok(Reply {
-            delivery: if spoiler {
-                Delivery::Ephemeral
-            } else {
-                Delivery::NewMessage
-            },
-            text: Message::ReplayText {
-                code: &code,
-                outcome: &outcome,
-                score: finished.score,
-            }
-            .text(p.locale),
-            picture: Some(Picture {
-                png: gif,
-                alt: alt.chars().take(MAX_ALT_TEXT).collect(),
-            }),
-            rows: Vec::new(),
-            follow_up: None,
-            announces: None,
-        })
-    }
-}
-
-impl Bot {
-    /// Whether `p` plays challenge `challenge` and has no result in it yet.
-    async fn still_playing(&self, p: &Player, challenge: Option<i64>) -> Result<bool, StoreError> {
-        let Some(id) = challenge else {
-            return Ok(false);
-        };
-        Ok(self
-            .store
-            .challenge(id)
-            .await?
-            .and_then(|c| c.player(p.id()).map(|me| me.result.is_none()))
-            .unwrap_or(false))
-    }
+        .text(p.locale),
+        picture: Some(Picture {
+            png: gif,
+            alt: alt.chars().take(MAX_ALT_TEXT).collect(),
+        }),
+        rows: Vec::new(),
+        follow_up: None,
+        announces: None,
+    })
 }
 
 /// The history's message: its title, a line per game, and the win times, within Discord's

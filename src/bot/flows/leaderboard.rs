@@ -7,6 +7,7 @@
 //! Names are the ones players were last seen with, shown as escaped text (never a mention); a
 //! hidden player is left out for everyone but themselves (`stats::rank`).
 
+use super::results::daily_leaderboard;
 use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within};
 use crate::bot::choices::modes_asked;
 use crate::bot::command::{SlashCommand, Visibility};
@@ -82,134 +83,128 @@ impl SlashCommand for ShowLeaderboard {
                 period,
                 metric,
                 modes,
-            } => {
-                bot.server_leaderboard(p, period, metric, modes.as_deref())
-                    .await
-            }
-            ShowLeaderboard::Daily { date } => bot.daily_leaderboard(p, date.as_deref()).await,
+            } => server_leaderboard(bot, p, period, metric, modes.as_deref()).await,
+            ShowLeaderboard::Daily { date } => daily_leaderboard(bot, p, date.as_deref()).await,
         }
     }
 }
 
-impl Bot {
-    /// A server's leaderboard over `period`, ranked by `metric`, of the mode set `modes`
-    /// names.
-    async fn server_leaderboard(
-        &self,
-        p: &Player,
-        period: Period,
-        metric: Metric,
-        modes: Option<&str>,
-    ) -> Answer {
-        let now = self.now();
-        let window = period.window(now);
-        let period_name = i18n::period_name(p.locale, period);
-        let modes = match modes_asked(self, p, modes, p.id()).await? {
-            Ok(modes) => modes,
-            Err(refusal) => return Ok(refusal),
-        };
-        let Some(guild) = p.guild else {
-            return self.own_results(p, period, modes).await;
-        };
-        self.remember_name(p).await;
-        // One mode set's board (the scores of different modes are not mixed).
-        let letters = modes.letters();
-        let key = BoardKey {
-            guild,
-            modes: &letters,
-            period,
-        };
-        let board = self.store.board(key, now, metric, p.user, TOP).await?;
-        let counted = Message::ModesCounted {
-            modes: &i18n::mode_names(p.locale, modes),
+/// A server's leaderboard over `period`, ranked by `metric`, of the mode set `modes`
+/// names.
+async fn server_leaderboard(
+    bot: &Bot,
+    p: &Player,
+    period: Period,
+    metric: Metric,
+    modes: Option<&str>,
+) -> Answer {
+    let now = bot.now();
+    let window = period.window(now);
+    let period_name = i18n::period_name(p.locale, period);
+    let modes = match modes_asked(bot, p, modes, p.id()).await? {
+        Ok(modes) => modes,
+        Err(refusal) => return Ok(refusal),
+    };
+    let Some(guild) = p.guild else {
+        return own_results(bot, p, period, modes).await;
+    };
+    bot.remember_name(p).await;
+    // One mode set's board (the scores of different modes are not mixed).
+    let letters = modes.letters();
+    let key = BoardKey {
+        guild,
+        modes: &letters,
+        period,
+    };
+    let board = bot.store.board(key, now, metric, p.user, TOP).await?;
+    let counted = Message::ModesCounted {
+        modes: &i18n::mode_names(p.locale, modes),
+    }
+    .text(p.locale);
+    let others = bot.store.games_in_other_modes(key, now, p.user).await?;
+    let others = (others > 0).then(|| Message::BoardOtherModes { count: others }.text(p.locale));
+    if board.players == 0 {
+        let empty = Message::BoardEmpty {
+            period: &period_name,
+            command: NEW_COMMAND,
         }
         .text(p.locale);
-        let others = self.store.games_in_other_modes(key, now, p.user).await?;
-        let others =
-            (others > 0).then(|| Message::BoardOtherModes { count: others }.text(p.locale));
-        if board.players == 0 {
-            let empty = Message::BoardEmpty {
-                period: &period_name,
-                command: NEW_COMMAND,
-            }
-            .text(p.locale);
-            let lines: Vec<String> = [empty, counted].into_iter().chain(others).collect();
-            return Ok(Reply::ephemeral(lines.join("\n")));
+        let lines: Vec<String> = [empty, counted].into_iter().chain(others).collect();
+        return Ok(Reply::ephemeral(lines.join("\n")));
+    }
+    let mut lines = vec![
+        Message::BoardTitle {
+            period: &period_name,
+            metric: &i18n::metric_name(p.locale, metric),
         }
-        let mut lines = vec![
-            Message::BoardTitle {
-                period: &period_name,
-                metric: &i18n::metric_name(p.locale, metric),
-            }
-            .text(p.locale),
-            counted,
-        ];
-        lines.extend(board.top.iter().map(|r| line(p, &board, r)));
-        if let Some(viewer) = &board.viewer {
-            lines.push(Message::BoardYourPlace.text(p.locale));
-            lines.push(line(p, &board, viewer));
+        .text(p.locale),
+        counted,
+    ];
+    lines.extend(board.top.iter().map(|r| line(p, &board, r)));
+    if let Some(viewer) = &board.viewer {
+        lines.push(Message::BoardYourPlace.text(p.locale));
+        lines.push(line(p, &board, viewer));
+    }
+    lines.push(
+        Message::BoardPlayers {
+            count: board.players,
         }
+        .text(p.locale),
+    );
+    lines.extend(others);
+    if let Some(resets_at) = window.resets_at {
+        let when = i18n::duration(p.locale, resets_at - now);
         lines.push(
-            Message::BoardPlayers {
-                count: board.players,
+            match period {
+                Period::Month => Message::BoardResetsMonth { when: &when },
+                _ => Message::BoardResetsWeek { when: &when },
             }
             .text(p.locale),
         );
-        lines.extend(others);
-        if let Some(resets_at) = window.resets_at {
-            let when = i18n::duration(p.locale, resets_at - now);
-            lines.push(
-                match period {
-                    Period::Month => Message::BoardResetsMonth { when: &when },
-                    _ => Message::BoardResetsWeek { when: &when },
-                }
-                .text(p.locale),
-            );
-        }
-        Ok(Reply {
-            delivery: Delivery::NewMessage,
-            text: lines.join("\n"),
-            picture: None,
-            rows: Vec::new(),
-            follow_up: None,
-            announces: None,
-        })
     }
+    Ok(Reply {
+        delivery: Delivery::NewMessage,
+        text: lines.join("\n"),
+        picture: None,
+        rows: Vec::new(),
+        follow_up: None,
+        announces: None,
+    })
+}
 
-    /// In direct messages: the player's own results in the period, with why there is no board.
-    async fn own_results(&self, p: &Player, period: Period, modes: Modes) -> Answer {
-        let window = period.window(self.now());
-        // All time from the running totals; a week or a month from that window's games only.
-        let summary = if period == Period::All {
-            self.store
-                .player_totals(p.id(), &modes.letters(), None)
-                .await?
-                .summary()
-        } else {
-            let games: Vec<GameResult> = self
-                .store
-                .finished_between(p.id(), window.from, window.to)
-                .await?
-                .iter()
-                .filter(|g| g.modes == modes)
-                .map(|g| g.result())
-                .collect();
-            Summary::of(&games)
-        };
-        let mut lines = vec![Message::BoardDm.text(p.locale)];
-        if summary.played == 0 {
-            lines.push(
-                Message::BoardDmNone {
-                    period: &i18n::period_name(p.locale, period),
-                }
-                .text(p.locale),
-            );
-        } else {
-            let name = escape_markdown_within(&p.name, 32);
-            lines.push(i18n::summary_line(p.locale, &name, &summary));
-        }
-        Ok(Reply::ephemeral(lines.join("\n")))
+/// In direct messages: the player's own results in the period, with why there is no board.
+async fn own_results(bot: &Bot, p: &Player, period: Period, modes: Modes) -> Answer {
+    let window = period.window(bot.now());
+    // All time from the running totals; a week or a month from that window's games only.
+    let summary = if period == Period::All {
+        bot.store
+            .player_totals(p.id(), &modes.letters(), None)
+            .await?
+            .summary()
+    } else {
+        let games: Vec<GameResult> = bot
+            .store
+            .finished_between(p.id(), window.from, window.to)
+            .await?
+            .iter()
+            .filter(|g| g.modes == modes)
+            .map(|g| g.result())
+            .collect();
+        Summary::of(&games)
+    };
+    let mut lines = vec![Message::BoardDm.text(p.locale)];
+    if summary.played == 0 {
+        lines.push(
+            Message::BoardDmNone {
+                period: &i18n::period_name(p.locale, period),
+            }
+            .text(p.locale),
+        );
+    } else {
+        let name = escape_markdown_within(&p.name, 32);
+        lines.push(i18n::summary_line(p.locale, &name, &summary));
     }
+    Ok(Reply::ephemeral(lines.join("\n")))
 }
 
 /// One place on the board, as the viewer reads it.

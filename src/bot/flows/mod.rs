@@ -10,14 +10,16 @@
 //! - `settings.rs`, `rules.rs`, `stats.rs`, `forget.rs`: the commands of those names
 //! - `history.rs`: `/tripeaks history`, its Replay buttons
 //! - `leaderboard.rs`: `/tripeaks leaderboard` (a server's, by week, month or all time)
-//! - `challenge.rs`: `/tripeaks challenge`, Accept, Decline, Join and the challenge's message;
-//!   `challenge_play.rs`: the players' private boards, Play, the result, Rematch
-//! - `daily.rs`: `/tripeaks daily`, its confirmation, the end of a daily
-//! - `results.rs`: one deal's leaderboard (the daily's, a shared code's), the share line, and
-//!   what the end of a game offers
+//! - `challenge.rs`: `/tripeaks challenge`, Accept, Decline, Join, Rematch and the challenge's
+//!   message; `challenge_play.rs`: a player's board of a challenge, Play, the question before it
+//!   replaces a game
+//! - `daily.rs`: `/tripeaks daily` and its confirmation
+//! - `results.rs`: one deal's leaderboard (the daily's, a shared code's) and the share line
 //!
 //! This file holds the two lists a new command or button is added to: [`subcommands`] and the
-//! dispatch of [`Bot::press`]. What the flows share is in `app.rs`.
+//! dispatch of [`Bot::press`]. What the flows share is in `app.rs` and `board.rs`; what differs
+//! between kinds of game (a daily's end, a challenge's private boards) in `kinds/`. A family
+//! calls no method another family defines (`tools/method_cycles.py`).
 
 mod challenge;
 mod challenge_play;
@@ -113,26 +115,32 @@ impl Bot {
             ButtonAction::Draw(at) => self.tap(p, at, |_| crate::game::Action::Draw).await,
             ButtonAction::Undo(at) => self.tap(p, at, |_| crate::game::Action::Undo).await,
             ButtonAction::Hint(at) => self.hint(p, at).await,
-            ButtonAction::NewGame(at, rule) => self.new_game_pressed(p, at, rule).await,
-            ButtonAction::Share(at) => self.share_pressed(p, at).await,
-            ButtonAction::PlayDeal(code) => self.start_deal(p, code).await,
-            ButtonAction::StartDeal(at, code) => self.start_deal_over(p, at, code).await,
-            ButtonAction::Forget(_) => self.forget_confirmed(p).await,
-            ButtonAction::StartDaily(at, daily) => self.start_daily_pressed(p, at, daily).await,
-            ButtonAction::ShareResult(at) => self.share_result_pressed(p, at).await,
+            ButtonAction::NewGame(at, rule) => new::new_game_pressed(self, p, at, rule).await,
+            ButtonAction::Share(at) => share::share_pressed(self, p, at).await,
+            ButtonAction::PlayDeal(code) => new::start_deal(self, p, code).await,
+            ButtonAction::StartDeal(at, code) => new::start_deal_over(self, p, at, code).await,
+            ButtonAction::Forget(_) => forget::forget_confirmed(self, p).await,
+            ButtonAction::StartDaily(at, daily) => {
+                daily::start_daily_pressed(self, p, at, daily).await
+            }
+            ButtonAction::ShareResult(at) => results::share_result_pressed(self, p, at).await,
             ButtonAction::DailyLeaderboard(daily) => {
-                self.leaderboard_pressed(p, Results::Daily(daily)).await
+                results::leaderboard_pressed(self, p, Results::Daily(daily)).await
             }
             ButtonAction::DealLeaderboard(code) => {
-                self.leaderboard_pressed(p, Results::Deal(code)).await
+                results::leaderboard_pressed(self, p, Results::Deal(code)).await
             }
-            ButtonAction::Replay(player, game_id) => self.replay_pressed(p, player, game_id).await,
-            ButtonAction::ChallengeAccept(id) => self.accept_pressed(p, id).await,
-            ButtonAction::ChallengeDecline(id) => self.decline_pressed(p, id).await,
-            ButtonAction::ChallengeJoin(id) => self.join_pressed(p, id).await,
-            ButtonAction::ChallengePlay(id) => self.play_pressed(p, id).await,
-            ButtonAction::ChallengeRematch(id) => self.rematch_pressed(p, id).await,
-            ButtonAction::ChallengeTake(at, id) => self.take_pressed(p, at, id).await,
+            ButtonAction::Replay(player, game_id) => {
+                history::replay_pressed(self, p, player, game_id).await
+            }
+            ButtonAction::ChallengeAccept(id) => challenge::accept_pressed(self, p, id).await,
+            ButtonAction::ChallengeDecline(id) => challenge::decline_pressed(self, p, id).await,
+            ButtonAction::ChallengeJoin(id) => challenge::join_pressed(self, p, id).await,
+            ButtonAction::ChallengePlay(id) => challenge_play::play_pressed(self, p, id).await,
+            ButtonAction::ChallengeRematch(id) => challenge::rematch_pressed(self, p, id).await,
+            ButtonAction::ChallengeTake(at, id) => {
+                challenge_play::take_pressed(self, p, at, id).await
+            }
         };
         // The results the presser's challenges made due follow whatever they pressed (not a
         // store failure: the store would be asked again, for nothing).

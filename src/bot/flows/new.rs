@@ -8,11 +8,13 @@
 //! does: a game in progress is filed as abandoned, and a daily's abandoned attempt is the day's
 //! scored one.
 
-use crate::bot::app::{Answer, Bot, Player, private};
+use crate::bot::app::{Answer, Bot, Player};
+use crate::bot::board::{board, current_board, game_at};
 use crate::bot::choices::pick_deal;
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::deferred::answer;
+use crate::bot::kinds::replace_question;
 use crate::bot::metrics::{self, Handled};
 use crate::bot::options::{RuleChoice, ScoringOption, mode_choices};
 use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
@@ -78,119 +80,104 @@ impl SlashCommand for NewGame {
             self.modes,
         );
         match deal.await? {
-            Ok(code) => bot.start_deal(p, code).await,
+            Ok(code) => start_deal(bot, p, code).await,
             Err(refusal) => Ok(refusal),
         }
     }
 }
 
-impl Bot {
-    /// "New game" on a finished board: only over the game and turn the board shows, checked
-    /// in the store's transaction, so a double tap starts one game and an old board never
-    /// abandons the game in progress: both get the current board. The new game has the
-    /// finished one's modes.
-    pub(super) async fn new_game_pressed(
-        &self,
-        p: &Player,
-        for_turn: PlayerTurn,
-        rule: Rule,
-    ) -> Answer {
-        let current = match self.game_at(p, for_turn).await? {
-            Ok(current) => current,
-            Err(instead) => return Ok(instead),
-        };
-        let modes = ModeChoices::exactly(current.game.modes());
-        let code = match pick_deal(self, p, Some(rule), None, false, modes).await? {
-            Ok(code) => code,
-            Err(refusal) => return Ok(refusal),
-        };
-        self.start_deal_over(p, for_turn, code).await
-    }
+/// "New game" on a finished board: only over the game and turn the board shows, checked
+/// in the store's transaction, so a double tap starts one game and an old board never
+/// abandons the game in progress: both get the current board. The new game has the
+/// finished one's modes.
+pub(super) async fn new_game_pressed(
+    bot: &Bot,
+    p: &Player,
+    for_turn: PlayerTurn,
+    rule: Rule,
+) -> Answer {
+    let current = match game_at(bot, p, for_turn).await? {
+        Ok(current) => current,
+        Err(instead) => return Ok(instead),
+    };
+    let modes = ModeChoices::exactly(current.game.modes());
+    let code = match pick_deal(bot, p, Some(rule), None, false, modes).await? {
+        Ok(code) => code,
+        Err(refusal) => return Ok(refusal),
+    };
+    start_deal_over(bot, p, for_turn, code).await
+}
 
-    /// Makes this deal the player's game and answers with its board as a new message; over a
-    /// game in progress with moves, asks first. The game is replaced only at the turn it was
-    /// seen at here, so a move made meanwhile is never abandoned unasked.
-    pub(super) async fn start_deal(&self, p: &Player, code: DealCode) -> Answer {
-        let current = match self.store.current_game(p.id()).await {
-            Ok(current) => current,
-            // A stored game that no longer reads is kept aside by the new game (corrupt_games):
-            // nothing playable is replaced.
-            Err(StoreError::Corrupt { .. }) => None,
-            Err(error) => return Err(error),
-        };
-        let Some(current) = current else {
-            // Only where there is still no game: one started meanwhile (another press, another
-            // process) is shown, not replaced.
-            self.remember_name(p).await;
-            let started = self
-                .store
-                .start_over(p.id(), Game::from_code(code), p.guild, None, None)
-                .await?;
-            return match started {
-                Some(started) => Ok(self.started_board(p, &started, code).await),
-                None => self.current_board(p).await,
-            };
-        };
-        if current.game.status() == Status::Playing && current.game.moves() > 0 {
-            return Ok(confirm_replace(p, &current, code));
-        }
-        self.start_deal_over(p, PlayerTurn::of(&current), code)
-            .await
-    }
-
-    /// "Start the new deal" pressed (or a game without moves to replace): this deal, only over
-    /// the game and turn it was asked over; otherwise the current board, unchanged.
-    pub(super) async fn start_deal_over(
-        &self,
-        p: &Player,
-        for_turn: PlayerTurn,
-        code: DealCode,
-    ) -> Answer {
-        self.remember_name(p).await;
-        let started = self
+/// Makes this deal the player's game and answers with its board as a new message; over a
+/// game in progress with moves, asks first. The game is replaced only at the turn it was
+/// seen at here, so a move made meanwhile is never abandoned unasked.
+pub(super) async fn start_deal(bot: &Bot, p: &Player, code: DealCode) -> Answer {
+    let current = match bot.store.current_game(p.id()).await {
+        Ok(current) => current,
+        // A stored game that no longer reads is kept aside by the new game (corrupt_games):
+        // nothing playable is replaced.
+        Err(StoreError::Corrupt { .. }) => None,
+        Err(error) => return Err(error),
+    };
+    let Some(current) = current else {
+        // Only where there is still no game: one started meanwhile (another press, another
+        // process) is shown, not replaced.
+        bot.remember_name(p).await;
+        let started = bot
             .store
-            .start_over(
-                p.id(),
-                Game::from_code(code),
-                p.guild,
-                None,
-                Some(for_turn.at),
-            )
+            .start_over(p.id(), Game::from_code(code), p.guild, None, None)
             .await?;
-        match started {
-            Some(current) => Ok(self.started_board(p, &current, code).await),
-            None => self.current_board(p).await,
-        }
+        return match started {
+            Some(started) => Ok(started_board(bot, p, &started, code).await),
+            None => current_board(bot, p).await,
+        };
+    };
+    if current.game.status() == Status::Playing && current.game.moves() > 0 {
+        return Ok(confirm_replace(p, &current, code));
     }
+    start_deal_over(bot, p, PlayerTurn::of(&current), code).await
+}
 
-    /// The board of a game just started from `code`, as a new message that says so.
-    async fn started_board(&self, p: &Player, current: &CurrentGame, code: DealCode) -> Reply {
-        metrics::game_started();
-        metrics::note(Handled::Applied);
-        let note = i18n::game_started(p.locale, code);
-        // A challenge board this game replaced may have been the last one out: its result
-        // follows every answer (`Bot::with_results_due`).
-        self.board(p, current, Some(note), Delivery::NewMessage)
-            .await
+/// "Start the new deal" pressed (or a game without moves to replace): this deal, only over
+/// the game and turn it was asked over; otherwise the current board, unchanged.
+pub(super) async fn start_deal_over(
+    bot: &Bot,
+    p: &Player,
+    for_turn: PlayerTurn,
+    code: DealCode,
+) -> Answer {
+    bot.remember_name(p).await;
+    let started = bot
+        .store
+        .start_over(
+            p.id(),
+            Game::from_code(code),
+            p.guild,
+            None,
+            Some(for_turn.at),
+        )
+        .await?;
+    match started {
+        Some(current) => Ok(started_board(bot, p, &current, code).await),
+        None => current_board(bot, p).await,
     }
+}
+
+/// The board of a game just started from `code`, as a new message that says so.
+async fn started_board(bot: &Bot, p: &Player, current: &CurrentGame, code: DealCode) -> Reply {
+    metrics::game_started();
+    metrics::note(Handled::Applied);
+    let note = i18n::game_started(p.locale, code);
+    // A challenge board this game replaced may have been the last one out: its result
+    // follows every answer (`Bot::with_results_due`).
+    board(bot, p, current, Some(note), Delivery::NewMessage).await
 }
 
 /// The question before a new deal replaces a game in progress, with the button that confirms;
 /// over a daily, it says that the day's scored attempt and the streak are at stake.
 fn confirm_replace(p: &Player, current: &CurrentGame, code: DealCode) -> Reply {
-    let (moves, shown) = (current.game.moves(), code.to_string());
-    let question = match current.daily {
-        Some(daily) => Message::GameReplaceDailyConfirm {
-            moves,
-            number: daily.get(),
-            code: &shown,
-        },
-        None => Message::GameReplaceConfirm {
-            moves,
-            code: &shown,
-        },
-    };
-    let mut reply = private(p.locale, question);
+    let question = replace_question(p.locale, current, &code.to_string());
+    let mut reply = Reply::ephemeral(question);
     reply.rows = vec![vec![Button {
         action: ButtonAction::StartDeal(PlayerTurn::of(current), code),
         label: Message::ButtonStartDeal.text(p.locale),

@@ -8,10 +8,12 @@ use poise::serenity_prelude as serenity;
 
 use crate::bot::advice::{self, hint_text};
 use crate::bot::app::{Answer, Bot, Player, escape_markdown, no_game};
+use crate::bot::board::{board, board_instead, game_at};
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::PlayerTurn;
 use crate::bot::deadline::DEFER_AFTER;
 use crate::bot::deferred::answer;
+use crate::bot::kinds::after_finishing_move;
 use crate::bot::metrics::{self, Handled};
 use crate::bot::reply::{Delivery, Reply};
 use crate::bot::wire::{Context, Error, command_player};
@@ -73,8 +75,8 @@ impl SlashCommand for PlayCard {
                 ApplyOutcome::Applied { game, .. } => {
                     metrics::note(Handled::Applied);
                     metrics::game_finished(game.game.status());
-                    let board = bot.board(p, &game, None, Delivery::NewMessage).await;
-                    bot.with_result_after_move(p, &game, board).await
+                    let shown = board(bot, p, &game, None, Delivery::NewMessage).await;
+                    after_finishing_move(bot, p, &game, shown).await
                 }
                 ApplyOutcome::Refused { refusal, .. } => {
                     metrics::note(Handled::Refused);
@@ -82,7 +84,7 @@ impl SlashCommand for PlayCard {
                 }
                 ApplyOutcome::Stale { game } => {
                     metrics::note(Handled::Stale);
-                    bot.board(p, &game, None, Delivery::NewMessage).await
+                    board(bot, p, &game, None, Delivery::NewMessage).await
                 }
                 ApplyOutcome::NoGame => no_game(p),
             },
@@ -101,7 +103,7 @@ impl SlashCommand for ShowBoard {
         Ok(match bot.store.current_game(p.id()).await? {
             // A challenge's result that became due (a forfeit) follows every answer
             // (`Bot::with_results_due`).
-            Some(current) => bot.board(p, &current, None, Delivery::NewMessage).await,
+            Some(current) => board(bot, p, &current, None, Delivery::NewMessage).await,
             None => no_game(p),
         })
     }
@@ -154,11 +156,12 @@ impl Bot {
                     metrics::note(Handled::Applied);
                     metrics::game_finished(game.game.status());
                     let note = i18n::removal_note(p.locale, &game.game, &effect);
-                    let board = self.board(p, &game, note, Delivery::UpdateMessage).await;
-                    // The last finisher's press posts the challenge's result, after the board.
-                    self.with_result_after_move(p, &game, board).await
+                    let shown = board(self, p, &game, note, Delivery::UpdateMessage).await;
+                    // What a finish brings after the board (the last finisher's press posts
+                    // the challenge's result) is the game's kind's to say.
+                    after_finishing_move(self, p, &game, shown).await
                 }
-                ApplyOutcome::Stale { game } => self.board_instead(p, &game, for_turn).await,
+                ApplyOutcome::Stale { game } => board_instead(self, p, &game, for_turn).await,
                 ApplyOutcome::Refused { refusal, .. } => {
                     metrics::note(Handled::Refused);
                     if self.store.settings(p.id()).await?.help_for_errors {
@@ -176,7 +179,7 @@ impl Bot {
     /// player only. The game counts the hint; the final message says how many were used. A hint
     /// for a board that is no longer current is not shown: the current board is.
     pub(super) async fn hint(&self, p: &Player, for_turn: PlayerTurn) -> Answer {
-        let current = match self.game_at(p, for_turn).await? {
+        let current = match game_at(self, p, for_turn).await? {
             Ok(current) => current,
             Err(instead) => return Ok(instead),
         };
@@ -202,7 +205,7 @@ impl Bot {
                 .is_none()
         {
             // The game moved on while the solver thought: the hint would be for an old board.
-            return Ok(match self.game_at(p, for_turn).await? {
+            return Ok(match game_at(self, p, for_turn).await? {
                 Err(board) => board,
                 Ok(_) => Reply::ephemeral(Message::HintUnavailable.text(p.locale)),
             });

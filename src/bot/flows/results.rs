@@ -5,230 +5,158 @@
 //! Order: won before not won, then higher score, fewer moves, fewer hints, earlier finish.
 
 use crate::bot::app::{Answer, Bot, Player, escape_markdown, escape_markdown_within, private};
-use crate::bot::custom_id::{ButtonAction, PlayerTurn};
-use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
-use crate::game::daily::parse_date;
+use crate::bot::board::game_at;
+use crate::bot::custom_id::PlayerTurn;
+use crate::bot::kinds::{self, Shared, deal_secret, share_par};
+use crate::bot::reply::{Delivery, Reply};
+use crate::game::parse_date;
 use crate::game::{DailyNumber, DealCode, Game};
 use crate::i18n::{self, Message};
-use crate::store::{CurrentGame, ResultEntry, Results, ResultsLeaderboard, StoreError};
+use crate::store::{CurrentGame, ResultEntry, Results};
 
 /// How many places a deal's leaderboard lists.
 const TOP: u32 = 10;
 
-impl Bot {
-    /// `/tripeaks leaderboard period:daily [date]`: the daily's leaderboard in this server,
-    /// today's or that of `date` (YYYY-MM-DD; never a day still to come).
-    pub(super) async fn daily_leaderboard(&self, p: &Player, date: Option<&str>) -> Answer {
-        let today = DailyNumber::of_unix_millis(self.now());
-        let daily = match date.map(str::trim).filter(|d| !d.is_empty()) {
-            None => today.ok_or_else(|| crate::game::daily::FIRST_DAILY_DATE.to_string()),
-            Some(text) => match parse_date(text) {
-                Err(_) => {
-                    let input = escape_markdown(text);
-                    return Ok(private(
-                        p.locale,
-                        Message::DailyDateInvalid { input: &input },
-                    ));
-                }
-                Ok(date) => match DailyNumber::of_date(date) {
-                    Err(_) => {
-                        let date = date.to_string();
-                        return Ok(private(p.locale, Message::DailyDateEarly { date: &date }));
-                    }
-                    Ok(n) if today.is_none_or(|today| n > today) => Err(date.to_string()),
-                    Ok(n) => Ok(n),
-                },
-            },
-        };
-        let daily = match daily {
-            Ok(daily) => daily,
-            Err(date) => return Ok(private(p.locale, Message::DailyDateFuture { date: &date })),
-        };
-        self.results_reply(p, Results::Daily(daily), Delivery::NewMessage)
-            .await
-    }
-
-    /// "Daily board" or "Deal board" pressed: the leaderboard, for the presser only.
-    pub(super) async fn leaderboard_pressed(&self, p: &Player, results: Results) -> Answer {
-        self.results_reply(p, results, Delivery::Ephemeral).await
-    }
-
-    async fn results_reply(&self, p: &Player, results: Results, delivery: Delivery) -> Answer {
-        let title = match results {
-            Results::Daily(n) => Message::DailyBoardTitle {
-                number: n.get(),
-                date: &n.date().to_string(),
-            }
-            .text(p.locale),
-            Results::Deal(code) => Message::DealBoardTitle {
-                code: &code.to_string(),
-            }
-            .text(p.locale),
-        };
-        let Some(guild) = p.guild else {
-            // Boards are per server; in DMs, only the player's own daily result.
-            let mut lines = vec![Message::DailyBoardDm.text(p.locale)];
-            if let Results::Daily(n) = results
-                && let Some(game_id) = self.store.daily_attempt(p.id(), n).await?
-            {
-                let own = self.store.finished_game(p.id(), game_id).await?;
-                lines.extend(own.map(|g| {
-                    let entry = ResultEntry {
-                        user: p.user,
-                        public: true,
-                        name: Some(p.name.clone()),
-                        outcome: g.outcome,
-                        score: g.score,
-                        moves: g.moves,
-                        hints: g.hints_used.unwrap_or(0),
-                        finished_at: 0,
-                    };
-                    result_line(p, 1, &entry)
-                }));
-            }
-            return Ok(Reply::ephemeral(lines.join("\n")));
-        };
-        self.remember_name(p).await;
-        let board = self
-            .store
-            .results_leaderboard(results, guild, p.id(), TOP)
-            .await?;
-        if board.total == 0 {
-            let empty = match results {
-                Results::Daily(n) => Message::DailyBoardEmpty {
-                    number: n.get(),
-                    command: "/tripeaks daily",
-                },
-                Results::Deal(_) => Message::DealBoardEmpty,
-            };
-            return Ok(private(p.locale, empty));
-        }
-        let mut lines = vec![title];
-        let code_of = move || match results {
-            Results::Daily(n) => crate::game::daily_code(n),
-            Results::Deal(code) => code,
-        };
-        if let Some(par) = crate::bot::advice::deal_par(code_of).await {
-            lines.push(Message::ParOfDeal { par }.text(p.locale));
-        }
-        lines.extend(board.top.iter().map(|(place, r)| result_line(p, *place, r)));
-        if let Some((place, r)) = &board.viewer {
-            lines.push(Message::BoardYourPlace.text(p.locale));
-            lines.push(result_line(p, *place, r));
-        }
-        lines.push(
-            Message::BoardPlayers {
-                count: board.total as usize,
-            }
-            .text(p.locale),
-        );
-        Ok(Reply {
-            delivery,
-            text: lines.join("\n"),
-            picture: None,
-            rows: Vec::new(),
-            follow_up: None,
-            announces: None,
-        })
-    }
-
-    /// "Share result": the spoiler-free line, posted to the channel once. Only from the board
-    /// of the finished game as it stands; an old board is brought up to date instead.
-    pub(super) async fn share_result_pressed(&self, p: &Player, for_turn: PlayerTurn) -> Answer {
-        let current = match self.game_at(p, for_turn).await? {
-            Ok(current) => current,
-            Err(instead) => return Ok(instead),
-        };
-        if self.challenge_secret(current.challenge).await? {
-            return Ok(private(p.locale, Message::ChallengeCodeSecret));
-        }
-        if !self.store.mark_shared(p.id(), current.game_id).await? {
-            // Posted already (a double tap): the line is in the channel once.
-            return Ok(Reply::acknowledge());
-        }
-        // The daily's line carries its par: a number gives nothing of the deal away.
-        let par = match current.daily {
-            Some(daily) if !current.game.modes().aisleriot() => {
-                crate::bot::advice::deal_par(move || crate::game::daily_code(daily)).await
-            }
-            _ => None,
-        };
-        Ok(Reply {
-            delivery: Delivery::NewMessage,
-            text: share_line(p, &current, par),
-            picture: None,
-            rows: Vec::new(),
-            follow_up: None,
-            announces: None,
-        })
-    }
-
-    /// What the end of a game adds: for a daily, scored or practice and the streak; for a
-    /// shared deal others in the server played, the player's place. And the buttons for them.
-    pub(in crate::bot) async fn ending(
-        &self,
-        p: &Player,
-        current: &CurrentGame,
-        for_turn: PlayerTurn,
-    ) -> Result<(Vec<String>, Vec<Button>), StoreError> {
-        if current.challenge.is_some() {
-            // A challenge's board ends with the challenge's own words (`challenge_play.rs`).
-            return Ok((Vec::new(), Vec::new()));
-        }
-        let share = Button {
-            action: ButtonAction::ShareResult(for_turn),
-            label: Message::ButtonShareResult.text(p.locale),
-            style: ButtonStyle::Success,
-            disabled: false,
-        };
-        let mut buttons = vec![share];
-        if let Some(daily) = current.daily {
-            let lines = self.daily_ending(p, current, daily).await?;
-            if current.guild_id.is_some() {
-                buttons.push(leaderboard_button(
-                    p,
-                    ButtonAction::DailyLeaderboard(daily),
-                    Message::ButtonDailyBoard,
+/// `/tripeaks leaderboard period:daily [date]`: the daily's leaderboard in this server,
+/// today's or that of `date` (YYYY-MM-DD; never a day still to come). A free function:
+/// `leaderboard.rs` imports it by name.
+pub(super) async fn daily_leaderboard(bot: &Bot, p: &Player, date: Option<&str>) -> Answer {
+    let today = DailyNumber::of_unix_millis(bot.now());
+    let daily = match date.map(str::trim).filter(|d| !d.is_empty()) {
+        None => today.ok_or_else(|| crate::game::FIRST_DAILY_DATE.to_string()),
+        Some(text) => match parse_date(text) {
+            Err(_) => {
+                let input = escape_markdown(text);
+                return Ok(private(
+                    p.locale,
+                    Message::DailyDateInvalid { input: &input },
                 ));
             }
-            return Ok((lines, buttons));
-        }
-        let (Some(code), Some(guild)) = (current.game.code(), current.guild_id) else {
-            return Ok((Vec::new(), buttons));
-        };
-        let board: ResultsLeaderboard = self
-            .store
-            .results_leaderboard(Results::Deal(code), guild, p.id(), 0)
-            .await?;
-        let mut lines = Vec::new();
-        if board.total > 1
-            && let Some((place, _)) = board.viewer
-        {
-            lines.push(
-                Message::DealBoardNote {
-                    others: board.total as usize - 1,
-                    place,
-                    total: board.total as usize,
+            Ok(date) => match DailyNumber::of_date(date) {
+                Err(_) => {
+                    let date = date.to_string();
+                    return Ok(private(p.locale, Message::DailyDateEarly { date: &date }));
                 }
-                .text(p.locale),
-            );
-            buttons.push(leaderboard_button(
-                p,
-                ButtonAction::DealLeaderboard(code),
-                Message::ButtonDealBoard,
-            ));
-        }
-        Ok((lines, buttons))
-    }
+                Ok(n) if today.is_none_or(|today| n > today) => Err(date.to_string()),
+                Ok(n) => Ok(n),
+            },
+        },
+    };
+    let daily = match daily {
+        Ok(daily) => daily,
+        Err(date) => return Ok(private(p.locale, Message::DailyDateFuture { date: &date })),
+    };
+    results_reply(bot, p, Results::Daily(daily), Delivery::NewMessage).await
 }
 
-fn leaderboard_button(p: &Player, action: ButtonAction, label: Message) -> Button {
-    Button {
-        action,
-        label: label.text(p.locale),
-        style: ButtonStyle::Secondary,
-        disabled: false,
+/// "Daily board" or "Deal board" pressed: the leaderboard, for the presser only.
+pub(super) async fn leaderboard_pressed(bot: &Bot, p: &Player, results: Results) -> Answer {
+    results_reply(bot, p, results, Delivery::Ephemeral).await
+}
+
+async fn results_reply(bot: &Bot, p: &Player, results: Results, delivery: Delivery) -> Answer {
+    let title = match results {
+        Results::Daily(n) => Message::DailyBoardTitle {
+            number: n.get(),
+            date: &n.date().to_string(),
+        }
+        .text(p.locale),
+        Results::Deal(code) => Message::DealBoardTitle {
+            code: &code.to_string(),
+        }
+        .text(p.locale),
+    };
+    let Some(guild) = p.guild else {
+        // Boards are per server; in DMs, only the player's own daily result.
+        let mut lines = vec![Message::DailyBoardDm.text(p.locale)];
+        if let Results::Daily(n) = results
+            && let Some(game_id) = bot.store.daily_attempt(p.id(), n).await?
+        {
+            let own = bot.store.finished_game(p.id(), game_id).await?;
+            lines.extend(own.map(|g| {
+                let entry = ResultEntry {
+                    user: p.user,
+                    public: true,
+                    name: Some(p.name.clone()),
+                    outcome: g.outcome,
+                    score: g.score,
+                    moves: g.moves,
+                    hints: g.hints_used.unwrap_or(0),
+                    finished_at: 0,
+                };
+                result_line(p, 1, &entry)
+            }));
+        }
+        return Ok(Reply::ephemeral(lines.join("\n")));
+    };
+    bot.remember_name(p).await;
+    let board = bot
+        .store
+        .results_leaderboard(results, guild, p.id(), TOP)
+        .await?;
+    if board.total == 0 {
+        let empty = match results {
+            Results::Daily(n) => Message::DailyBoardEmpty {
+                number: n.get(),
+                command: "/tripeaks daily",
+            },
+            Results::Deal(_) => Message::DealBoardEmpty,
+        };
+        return Ok(private(p.locale, empty));
     }
+    let mut lines = vec![title];
+    let code_of = move || match results {
+        Results::Daily(n) => crate::game::daily_code(n),
+        Results::Deal(code) => code,
+    };
+    if let Some(par) = crate::bot::advice::deal_par(code_of).await {
+        lines.push(Message::ParOfDeal { par }.text(p.locale));
+    }
+    lines.extend(board.top.iter().map(|(place, r)| result_line(p, *place, r)));
+    if let Some((place, r)) = &board.viewer {
+        lines.push(Message::BoardYourPlace.text(p.locale));
+        lines.push(result_line(p, *place, r));
+    }
+    lines.push(
+        Message::BoardPlayers {
+            count: board.total as usize,
+        }
+        .text(p.locale),
+    );
+    Ok(Reply {
+        delivery,
+        text: lines.join("\n"),
+        picture: None,
+        rows: Vec::new(),
+        follow_up: None,
+        announces: None,
+    })
+}
+
+/// "Share result": the spoiler-free line, posted to the channel once. Only from the board
+/// of the finished game as it stands; an old board is brought up to date instead.
+pub(super) async fn share_result_pressed(bot: &Bot, p: &Player, for_turn: PlayerTurn) -> Answer {
+    let current = match game_at(bot, p, for_turn).await? {
+        Ok(current) => current,
+        Err(instead) => return Ok(instead),
+    };
+    if deal_secret(bot, current.kind).await? {
+        return Ok(private(p.locale, Message::ChallengeCodeSecret));
+    }
+    if !bot.store.mark_shared(p.id(), current.game_id).await? {
+        // Posted already (a double tap): the line is in the channel once.
+        return Ok(Reply::acknowledge());
+    }
+    // A kind's line may carry its deal's par: a number gives nothing of the deal away.
+    let par = share_par(current.kind, &current.game).await;
+    Ok(Reply {
+        delivery: Delivery::NewMessage,
+        text: share_line(p, &current, par),
+        picture: None,
+        rows: Vec::new(),
+        follow_up: None,
+        announces: None,
+    })
 }
 
 /// One place on a deal's leaderboard.
@@ -270,25 +198,15 @@ pub(super) fn share_line(p: &Player, current: &CurrentGame, par: Option<u32>) ->
     let code = game
         .code()
         .map_or_else(|| "—".to_string(), |c: DealCode| c.to_string());
-    let line = match current.daily {
-        Some(daily) => Message::ShareLineDaily {
-            name: &name,
-            number: daily.get(),
-            removed,
-            score,
-            marks: &marks,
-            hints,
-        },
-        None => Message::ShareLineDeal {
-            name: &name,
-            code: &code,
-            removed,
-            score,
-            marks: &marks,
-            hints,
-        },
-    }
-    .text(p.locale);
+    let shared = Shared {
+        name: &name,
+        code: &code,
+        removed,
+        score,
+        marks: &marks,
+        hints,
+    };
+    let line = kinds::share_line(current.kind, p.locale, &shared);
     let line = match par {
         Some(par) => {
             let behind = par.saturating_sub(score);

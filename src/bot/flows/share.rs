@@ -2,9 +2,11 @@
 //! with a "Play this deal" button that deals it to whoever presses it.
 
 use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, no_game, private};
+use crate::bot::board::{board, game_at};
 use crate::bot::command::{SlashCommand, Visibility};
 use crate::bot::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::deferred::answer;
+use crate::bot::kinds::deal_secret;
 use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::bot::wire::{Context, Error};
 use crate::game::DealCode;
@@ -30,7 +32,7 @@ impl SlashCommand for ShareCode {
         let Some(code) = current.game.code() else {
             return Ok(no_game(p));
         };
-        if bot.challenge_secret(current.challenge).await? {
+        if deal_secret(bot, current.kind).await? {
             return Ok(private(p.locale, Message::ChallengeCodeSecret));
         }
         Ok(Reply {
@@ -44,34 +46,32 @@ impl SlashCommand for ShareCode {
     }
 }
 
-impl Bot {
-    /// "Share code" on a finished board: the board itself gains the code and a "Play this deal"
-    /// button in the place of "Share code", so a double tap changes nothing more and posts
-    /// nothing twice; an old board shows the current one instead.
-    pub(super) async fn share_pressed(&self, p: &Player, for_turn: PlayerTurn) -> Answer {
-        let current = match self.game_at(p, for_turn).await? {
-            Ok(current) => current,
-            Err(instead) => return Ok(instead),
-        };
-        let Some(code) = current.game.code() else {
-            return Ok(no_game(p));
-        };
-        if self.challenge_secret(current.challenge).await? {
-            return Ok(private(p.locale, Message::ChallengeCodeSecret));
-        }
-        let mut board = self.board(p, &current, None, Delivery::UpdateMessage).await;
-        board.text = format!(
-            "{}\n{}",
-            board.text,
-            i18n::code_share(p.locale, code, NEW_COMMAND)
-        );
-        for button in board.rows.iter_mut().flatten() {
-            if button.action == ButtonAction::Share(for_turn) {
-                *button = play_button(p, code);
-            }
-        }
-        Ok(board)
+/// "Share code" on a finished board: the board itself gains the code and a "Play this deal"
+/// button in the place of "Share code", so a double tap changes nothing more and posts
+/// nothing twice; an old board shows the current one instead.
+pub(super) async fn share_pressed(bot: &Bot, p: &Player, for_turn: PlayerTurn) -> Answer {
+    let current = match game_at(bot, p, for_turn).await? {
+        Ok(current) => current,
+        Err(instead) => return Ok(instead),
+    };
+    let Some(code) = current.game.code() else {
+        return Ok(no_game(p));
+    };
+    if deal_secret(bot, current.kind).await? {
+        return Ok(private(p.locale, Message::ChallengeCodeSecret));
     }
+    let mut shown = board(bot, p, &current, None, Delivery::UpdateMessage).await;
+    shown.text = format!(
+        "{}\n{}",
+        shown.text,
+        i18n::code_share(p.locale, code, NEW_COMMAND)
+    );
+    for button in shown.rows.iter_mut().flatten() {
+        if button.action == ButtonAction::Share(for_turn) {
+            *button = play_button(p, code);
+        }
+    }
+    Ok(shown)
 }
 
 /// "Play this deal": deals `code` to whoever presses it.

@@ -105,110 +105,107 @@ impl SlashCommand for ShowStats {
     const VISIBILITY: Visibility = Visibility::Public;
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
-        bot.stats(p, self.target, self.rule, self.modes.as_deref())
-            .await
+        stats_of(bot, p, self.target, self.rule, self.modes.as_deref()).await
     }
 }
 
-impl Bot {
-    async fn stats(
-        &self,
-        p: &Player,
-        target: Option<Target>,
-        rule: Option<Rule>,
-        modes: Option<&str>,
-    ) -> Answer {
-        let target = match shown_target(self, p, target).await? {
-            Ok(target) => target,
-            Err(refusal) => return Ok(refusal),
-        };
-        let modes = match modes_asked(self, p, modes, UserId(target.user)).await? {
-            Ok(modes) => modes,
-            Err(refusal) => return Ok(refusal),
-        };
-        let own = target.user == p.user;
-        let shown_name = escape_markdown_within(&target.name, 40);
-        if own {
-            self.remember_name(p).await;
-        }
-        let now = self.now();
-        // One mode set's: scores of different modes are not mixed.
-        let since = now.saturating_sub(30 * DAY_MS);
-        let stats = self
-            .store
-            .player_stats(
-                UserId(target.user),
-                &modes.letters(),
-                rule,
-                since,
-                STRIP_GAMES,
-            )
-            .await?;
-        // Between the asker and the player asked about: their duels.
-        let head_to_head = match own {
-            true => None,
-            false => {
-                let record = self.store.head_to_head(p.id(), UserId(target.user)).await?;
-                let asker = escape_markdown_within(&p.name, 40);
-                let line = i18n::head_to_head_line(p.locale, &asker, &shown_name, record);
-                Some((line, record.played()))
-            }
-        };
-        if stats.totals.played == 0 && stats.other_modes > 0 {
-            let names = i18n::mode_names(p.locale, modes);
-            let mut none = private(
-                p.locale,
-                Message::StatsNoneModes {
-                    modes: &names,
-                    others: stats.other_modes,
-                },
-            );
-            if let Some((line, played)) = &head_to_head
-                && *played > 0
-            {
-                none.text = format!("{}\n{line}", none.text);
-            }
-            return Ok(none);
-        }
-        if stats.totals.played == 0 {
-            let rule_name = rule.map(|r| i18n::rule_name(p.locale, r));
-            let mut none = private(
-                p.locale,
-                match (&rule_name, own) {
-                    (Some(rule), _) => Message::StatsNoneRule { rule },
-                    (None, true) => Message::StatsNoneSelf {
-                        command: NEW_COMMAND,
-                    },
-                    (None, false) => Message::StatsNoneOther { name: &shown_name },
-                },
-            );
-            // No game of their own yet, but duels against the asker (a forfeit counts).
-            if let Some((line, played)) = &head_to_head
-                && *played > 0
-            {
-                none.text = format!("{}\n{line}", none.text);
-            }
-            return Ok(none);
-        }
-        let days = self.store.daily_days(UserId(target.user)).await?;
-        let today = DailyNumber::of_unix_millis(now).map_or(0, DailyNumber::get);
-        let mut view = StatsView::new(p.locale, &target.name, rule, modes, stats);
-        view.daily_streak = (!days.is_empty()).then(|| daily_streak(&days, today));
-        let (won, lost) = self.store.challenge_record(UserId(target.user)).await?;
-        view.challenges = (won + lost > 0).then_some((won, lost));
-        let mut text = view.summary(&shown_name);
-        if let Some((line, _)) = head_to_head {
-            text = format!("{text}\n{line}");
-        }
-        let (card, alt) = (view.card(), view.alt_text());
-        let png = off_the_async_threads(move || render_stats(&card)).await;
-        Ok(Reply {
-            delivery: Delivery::NewMessage,
-            text,
-            picture: Some(Picture { png, alt }),
-            rows: Vec::new(),
-            follow_up: None,
-            announces: None,
-        })
+async fn stats_of(
+    bot: &Bot,
+    p: &Player,
+    target: Option<Target>,
+    rule: Option<Rule>,
+    modes: Option<&str>,
+) -> Answer {
+    let target = match shown_target(bot, p, target).await? {
+        Ok(target) => target,
+        Err(refusal) => return Ok(refusal),
+    };
+    let modes = match modes_asked(bot, p, modes, UserId(target.user)).await? {
+        Ok(modes) => modes,
+        Err(refusal) => return Ok(refusal),
+    };
+    let own = target.user == p.user;
+    let shown_name = escape_markdown_within(&target.name, 40);
+    if own {
+        bot.remember_name(p).await;
     }
+    let now = bot.now();
+    // One mode set's: scores of different modes are not mixed.
+    let since = now.saturating_sub(30 * DAY_MS);
+    let stats = bot
+        .store
+        .player_stats(
+            UserId(target.user),
+            &modes.letters(),
+            rule,
+            since,
+            STRIP_GAMES,
+        )
+        .await?;
+    // Between the asker and the player asked about: their duels.
+    let head_to_head = match own {
+        true => None,
+        false => {
+            let record = bot.store.head_to_head(p.id(), UserId(target.user)).await?;
+            let asker = escape_markdown_within(&p.name, 40);
+            let line = i18n::head_to_head_line(p.locale, &asker, &shown_name, record);
+            Some((line, record.played()))
+        }
+    };
+    if stats.totals.played == 0 && stats.other_modes > 0 {
+        let names = i18n::mode_names(p.locale, modes);
+        let mut none = private(
+            p.locale,
+            Message::StatsNoneModes {
+                modes: &names,
+                others: stats.other_modes,
+            },
+        );
+        if let Some((line, played)) = &head_to_head
+            && *played > 0
+        {
+            none.text = format!("{}\n{line}", none.text);
+        }
+        return Ok(none);
+    }
+    if stats.totals.played == 0 {
+        let rule_name = rule.map(|r| i18n::rule_name(p.locale, r));
+        let mut none = private(
+            p.locale,
+            match (&rule_name, own) {
+                (Some(rule), _) => Message::StatsNoneRule { rule },
+                (None, true) => Message::StatsNoneSelf {
+                    command: NEW_COMMAND,
+                },
+                (None, false) => Message::StatsNoneOther { name: &shown_name },
+            },
+        );
+        // No game of their own yet, but duels against the asker (a forfeit counts).
+        if let Some((line, played)) = &head_to_head
+            && *played > 0
+        {
+            none.text = format!("{}\n{line}", none.text);
+        }
+        return Ok(none);
+    }
+    let days = bot.store.daily_days(UserId(target.user)).await?;
+    let today = DailyNumber::of_unix_millis(now).map_or(0, DailyNumber::get);
+    let mut view = StatsView::new(p.locale, &target.name, rule, modes, stats);
+    view.daily_streak = (!days.is_empty()).then(|| daily_streak(&days, today));
+    let (won, lost) = bot.store.challenge_record(UserId(target.user)).await?;
+    view.challenges = (won + lost > 0).then_some((won, lost));
+    let mut text = view.summary(&shown_name);
+    if let Some((line, _)) = head_to_head {
+        text = format!("{text}\n{line}");
+    }
+    let (card, alt) = (view.card(), view.alt_text());
+    let png = off_the_async_threads(move || render_stats(&card)).await;
+    Ok(Reply {
+        delivery: Delivery::NewMessage,
+        text,
+        picture: Some(Picture { png, alt }),
+        rows: Vec::new(),
+        follow_up: None,
+        announces: None,
+    })
 }

@@ -92,7 +92,7 @@ impl<'a> StatsView<'a> {
         ]
     }
 
-    /// The card to draw (`render_stats`, off the async threads: some 1.4 ms); its alt text is
+    /// The card to draw (`render_stats`, off the async threads: milliseconds); its alt text is
     /// [`StatsView::alt_text`].
     pub(super) fn card(&self) -> StatsCard {
         let (locale, s) = (self.locale, &self.all);

@@ -234,12 +234,12 @@ async fn taking_a_challenge_over_a_game_with_moves_asks_first() {
         question.text
     );
     let before = bot.store().current_game(ben.id()).await.unwrap().unwrap();
-    assert_eq!(before.challenge, None, "nothing replaced unasked");
+    assert_eq!(before.kind.challenge(), None, "nothing replaced unasked");
     let take = press_of(&question, |a| matches!(a, ButtonAction::ChallengeTake(..)));
     let board = bot.press(&ben, &take).await;
     assert_eq!(board.delivery, Delivery::Ephemeral);
     let after = bot.store().current_game(ben.id()).await.unwrap().unwrap();
-    assert!(after.challenge.is_some());
+    assert!(after.kind.challenge().is_some());
     // The question pressed again changes nothing more.
     bot.press(&ben, &take).await;
     let still = bot.store().current_game(ben.id()).await.unwrap().unwrap();

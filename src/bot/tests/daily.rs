@@ -7,10 +7,10 @@ use super::{ALICE, BOB, bot_at, button_for, custom_ids, player, stored};
 use crate::bot::app::{Bot, Player};
 use crate::bot::custom_id::ButtonAction;
 use crate::bot::reply::{Delivery, Reply};
-use crate::game::daily::daily_code;
+use crate::game::daily_code;
 use crate::game::{Action, DailyNumber, DealCode, Game, solver};
 use crate::i18n::Locale;
-use crate::store::UserId;
+use crate::store::{GameKind, UserId};
 
 /// 2026-12-01 10:00 UTC: daily #1.
 const DEC_1_10H: i64 = 1_796_083_200_000 + 10 * 3_600_000;
@@ -84,7 +84,7 @@ async fn the_daily_is_the_same_deal_for_everyone_and_says_when_the_next_comes() 
     let code = daily_code(DailyNumber::FIRST);
     let game = stored(&bot, ALICE).await;
     assert_eq!(game.game.code(), Some(code));
-    assert_eq!(game.daily, Some(DailyNumber::FIRST));
+    assert_eq!(game.kind, GameKind::Daily(DailyNumber::FIRST));
     bot.execute(&player(BOB, Locale::Nl), PlayDaily).await;
     let bobs = stored(&bot, BOB).await;
     assert_eq!(bobs.game.code(), Some(code), "the same cards for everyone");
@@ -109,7 +109,7 @@ async fn a_game_in_progress_is_kept_until_the_player_confirms() {
         ask.text
     );
     let kept = stored(&bot, ALICE).await;
-    assert_eq!(kept.daily, None);
+    assert_eq!(kept.kind.daily(), None);
     let confirm = button_for(
         &ask,
         |a| matches!(a, ButtonAction::StartDaily(d, n) if d.owner == ALICE && *n == DailyNumber::FIRST),
@@ -119,7 +119,7 @@ async fn a_game_in_progress_is_kept_until_the_player_confirms() {
     let started = bot.press(&alice, &confirm).await;
     assert_eq!(started.delivery, Delivery::NewMessage);
     let daily = stored(&bot, ALICE).await;
-    assert_eq!(daily.daily, Some(DailyNumber::FIRST));
+    assert_eq!(daily.kind, GameKind::Daily(DailyNumber::FIRST));
 }
 
 #[tokio::test]
@@ -442,7 +442,7 @@ async fn play_this_deal_over_a_daily_in_progress_asks_first() {
         ask.text
     );
     let daily = stored(&bot, ALICE).await;
-    assert_eq!(daily.daily, DailyNumber::new(1));
+    assert_eq!(daily.kind.daily(), DailyNumber::new(1));
     assert_eq!(daily.game.moves(), 1, "nothing changed by asking");
     assert!(
         bot.store()
@@ -459,7 +459,7 @@ async fn play_this_deal_over_a_daily_in_progress_asks_first() {
     bot.press(&alice, &draw).await;
     let stale = bot.press(&alice, &confirm).await;
     assert_eq!(stale.delivery, Delivery::UpdateMessage);
-    assert_eq!(stored(&bot, ALICE).await.daily, DailyNumber::new(1));
+    assert_eq!(stored(&bot, ALICE).await.kind.daily(), DailyNumber::new(1));
 
     // Asked again and confirmed: the shared deal, the daily filed as abandoned.
     let ask = bot.press(&alice, &play).await;
@@ -468,7 +468,7 @@ async fn play_this_deal_over_a_daily_in_progress_asks_first() {
     assert_eq!(board.delivery, Delivery::NewMessage);
     let now = stored(&bot, ALICE).await;
     assert_eq!(now.game.code(), Some("TP1-E-AAAAAAB".parse().unwrap()));
-    assert_eq!(now.daily, None);
+    assert_eq!(now.kind.daily(), None);
     let finished = bot.store().finished_games(UserId(ALICE)).await.unwrap();
     assert_eq!(finished.len(), 1);
 }

@@ -8,7 +8,8 @@ use super::{ALICE, bot, button_for, card_button, current, new_game_confirmed, pl
 use crate::bot::custom_id::ButtonAction;
 use crate::bot::flows::{ChangeSettings, NewGame, ShowLeaderboard, ShowStats};
 use crate::bot::reply::Delivery;
-use crate::game::{Action, ModeChoices, ScoringChoice, Status, best_score};
+use crate::game::solver::best_score;
+use crate::game::{Action, ModeChoices, ScoringChoice, Status};
 use crate::i18n::Locale;
 use crate::stats::{Metric, Period};
 use crate::store::UserId;
@@ -57,7 +58,7 @@ async fn the_end_of_a_game_says_the_par_and_how_far_from_it() {
     new_game_confirmed(&bot, &alice, code("TP1-E-AAAAAAC-WJ")).await;
     let start = current(&bot, ALICE).await;
     let par = best_score(&start).unwrap().0;
-    let line = crate::game::solve(&start).line;
+    let line = crate::game::solver::solve(&start).line;
     let won = finish_along(&bot, &line).await;
     let score = current(&bot, ALICE).await.score();
     assert!(score < par, "{score} against {par}");

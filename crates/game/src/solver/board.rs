@@ -50,7 +50,7 @@ pub(super) struct State {
 }
 
 impl State {
-    pub fn is_won(self) -> bool {
+    pub(super) fn is_won(self) -> bool {
         self.removed == ALL_POSITIONS
     }
 }
@@ -102,7 +102,7 @@ fn lying_on(position: usize) -> PositionSet {
 }
 
 impl Board {
-    pub fn new(game: &Game) -> Board {
+    pub(super) fn new(game: &Game) -> Board {
         let deal = game.deal();
         let rule = game.rule();
         let ranks = deal.tableau.map(rank_index);
@@ -171,7 +171,7 @@ impl Board {
     }
 
     /// The state of a game as the search sees it.
-    pub fn state_of(game: &Game) -> State {
+    pub(super) fn state_of(game: &Game) -> State {
         State {
             removed: game.removed(),
             drawn: game.drawn() as u8,
@@ -180,7 +180,7 @@ impl Board {
     }
 
     /// The cards still in the peaks that no other card covers any more.
-    pub fn free(removed: PositionSet) -> PositionSet {
+    pub(super) fn free(removed: PositionSet) -> PositionSet {
         let present = ALL_POSITIONS & !removed;
         // Row 3 card j is free when bottom cards j and j+1 are gone.
         let bottom = removed >> BOTTOM_ROW_START;
@@ -198,27 +198,27 @@ impl Board {
     }
 
     /// The free cards that fit the waste now: the removals the state allows.
-    pub fn removable(&self, state: State) -> PositionSet {
+    pub(super) fn removable(&self, state: State) -> PositionSet {
         Board::free(state.removed) & self.fitting_positions[usize::from(state.waste)]
     }
 
     /// The positions whose card fits on a waste card of rank `waste`.
-    pub fn fitting(&self, waste: RankIndex) -> PositionSet {
+    pub(super) fn fitting(&self, waste: RankIndex) -> PositionSet {
         self.fitting_positions[usize::from(waste)]
     }
 
     /// The index of the first stock card from the `drawn`-th on that a card of `rank` fits on.
-    pub fn next_fitting_draw(&self, drawn: u8, rank: RankIndex) -> Option<u8> {
+    pub(super) fn next_fitting_draw(&self, drawn: u8, rank: RankIndex) -> Option<u8> {
         Some(self.next_fitting[usize::from(drawn)][usize::from(rank)]).filter(|&k| k != u8::MAX)
     }
 
     /// The ranks next to `rank` under the deal's rule.
-    pub fn neighbours(&self, rank: RankIndex) -> RankSet {
+    pub(super) fn neighbours(&self, rank: RankIndex) -> RankSet {
         self.neighbours[usize::from(rank)]
     }
 
     /// The state after removing the card at `position`.
-    pub fn remove(&self, state: State, position: usize) -> State {
+    pub(super) fn remove(&self, state: State, position: usize) -> State {
         State {
             removed: state.removed | 1 << position,
             drawn: state.drawn,
@@ -227,7 +227,7 @@ impl Board {
     }
 
     /// The state after a draw.
-    pub fn draw(&self, state: State) -> State {
+    pub(super) fn draw(&self, state: State) -> State {
         State {
             removed: state.removed,
             drawn: state.drawn + 1,
@@ -243,13 +243,18 @@ impl Board {
     /// (it goes after it), nor one that lies on it through others (the cards between go after
     /// it). Each card is the predecessor of at most one other, so the cards of one rank that no
     /// stock card can take need as many distinct predecessors as there are of them.
-    pub fn is_dead(&self, state: State) -> bool {
+    pub(super) fn is_dead(&self, state: State) -> bool {
         self.is_dead_with_wastes(state.removed, state.drawn, 1 << state.waste)
     }
 
     /// `is_dead` for a removed set reached with any of the waste ranks `wastes`, the earliest
     /// after `drawn` draws: true when each of these states has a card stuck for ever.
-    pub fn is_dead_with_wastes(&self, removed: PositionSet, drawn: u8, wastes: RankSet) -> bool {
+    pub(super) fn is_dead_with_wastes(
+        &self,
+        removed: PositionSet,
+        drawn: u8,
+        wastes: RankSet,
+    ) -> bool {
         let present = ALL_POSITIONS & !removed;
         // Only the cards that no stock card left can take need a closer look, rank by rank.
         let mut stranded = self.stranded[usize::from(drawn)] & present;

@@ -78,20 +78,20 @@ pub(super) struct Reached {
 }
 
 impl Reached {
-    pub fn new() -> Reached {
+    pub(super) fn new() -> Reached {
         Reached {
             words: vec![0; (crate::layout::TABLEAU_SIZE + 1) * WORDS],
         }
     }
 
     /// Marks set number `index`, of `size` cards, reached.
-    pub fn mark(&mut self, size: usize, index: usize) {
+    pub(super) fn mark(&mut self, size: usize, index: usize) {
         self.words[size * WORDS + index / 64] |= 1 << (index % 64);
     }
 
     /// The numbers of the sets of `size` cards reached so far in word `word` (64 numbers from
     /// `64 × word`), read now: marks made while they are used are not among them.
-    pub fn numbers(&self, size: usize, word: usize) -> impl Iterator<Item = usize> + use<> {
+    pub(super) fn numbers(&self, size: usize, word: usize) -> impl Iterator<Item = usize> + use<> {
         let mut bits = self.words[size * WORDS + word];
         std::iter::from_fn(move || {
             (bits != 0).then(|| {
@@ -103,7 +103,7 @@ impl Reached {
     }
 
     /// Forgets every set reached, calling `forget` with each one's number.
-    pub fn clear(&mut self, mut forget: impl FnMut(usize)) {
+    pub(super) fn clear(&mut self, mut forget: impl FnMut(usize)) {
         for (word_index, word) in self.words.iter_mut().enumerate() {
             let mut bits = std::mem::take(word);
             while bits != 0 {

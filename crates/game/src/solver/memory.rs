@@ -36,7 +36,7 @@ pub(super) struct Memory {
 }
 
 impl Memory {
-    pub fn new() -> Memory {
+    pub(super) fn new() -> Memory {
         Memory {
             entries: vec![EMPTY; MASK_COUNT],
             used: Vec::new(),
@@ -44,7 +44,7 @@ impl Memory {
     }
 
     /// Forgets everything.
-    pub fn clear(&mut self) {
+    pub(super) fn clear(&mut self) {
         for &mask in &self.used {
             self.entries[usize::from(mask)] = EMPTY;
         }
@@ -52,7 +52,7 @@ impl Memory {
     }
 
     /// Whether an entry settles `state` (see the module documentation).
-    pub fn dominates(&self, board: &Board, state: State) -> bool {
+    pub(super) fn dominates(&self, board: &Board, state: State) -> bool {
         let entry = &self.entries[mask_of(state)];
         let mut wastes = entry.wastes;
         if wastes == 0 {
@@ -70,7 +70,7 @@ impl Memory {
     }
 
     /// Records `state`, keeping the fewest drawn cards for its removed set and waste rank.
-    pub fn record(&mut self, state: State) {
+    pub(super) fn record(&mut self, state: State) {
         let mask = mask_of(state);
         let entry = &mut self.entries[mask];
         if entry.wastes == 0 {

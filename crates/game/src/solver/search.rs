@@ -32,7 +32,7 @@ pub(super) enum Outcome {
 }
 
 impl<'a> DepthFirst<'a> {
-    pub fn new(board: &'a Board, budget: u64, failed: &'a mut Memory) -> DepthFirst<'a> {
+    pub(super) fn new(board: &'a Board, budget: u64, failed: &'a mut Memory) -> DepthFirst<'a> {
         failed.clear();
         DepthFirst {
             board,
@@ -44,7 +44,7 @@ impl<'a> DepthFirst<'a> {
     }
 
     /// Searches for a winning line from `state`.
-    pub fn run(&mut self, state: State) -> Outcome {
+    pub(super) fn run(&mut self, state: State) -> Outcome {
         self.line.clear();
         match self.wins(state) {
             Some(true) => {

@@ -67,7 +67,7 @@ pub(super) struct SweepMemory {
 }
 
 impl SweepMemory {
-    pub fn new() -> SweepMemory {
+    pub(super) fn new() -> SweepMemory {
         SweepMemory {
             arrivals: vec![NOT_REACHED; MASK_COUNT],
             reached: Reached::new(),

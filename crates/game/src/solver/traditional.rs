@@ -28,7 +28,7 @@ pub(super) struct TraditionalMemory {
 }
 
 impl TraditionalMemory {
-    pub fn new() -> TraditionalMemory {
+    pub(super) fn new() -> TraditionalMemory {
         TraditionalMemory {
             masks: vec![[0; WASTES]; MASK_COUNT],
             reached: Reached::new(),

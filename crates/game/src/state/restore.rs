@@ -86,7 +86,7 @@ impl Game {
 
 /// The largest move or turn counter a stored game may have: far beyond any real game, far below
 /// where the counters would overflow.
-pub const MAX_COUNTER: u32 = 1 << 30;
+pub(crate) const MAX_COUNTER: u32 = 1 << 30;
 
 /// A stored game that does not follow the rules.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use crate::{Action, Card, Deal, Game, Position, Rank, Status, Suit};
 
 /// What brute force finds from a position.
-pub struct Truth {
+pub(crate) struct Truth {
     /// The fewest cards drawn in all (counting those already drawn) in a winning line.
     pub fewest_draws: Option<u32>,
     /// The most cards removed in all at the end of any line.
@@ -16,7 +16,7 @@ pub struct Truth {
 /// Every line of play from `game`, through `Game::apply`, with a memory of the positions already
 /// seen (removed cards, stock left, waste rank: all that decides the future). Only affordable
 /// near the end of a game.
-pub fn brute_force(game: &Game) -> Truth {
+pub(crate) fn brute_force(game: &Game) -> Truth {
     let (fewest_draws, most_removed) = explore(game, &mut HashMap::new());
     Truth {
         fewest_draws,
@@ -90,7 +90,7 @@ fn layout(tableau: [Option<Card>; 28], waste: Card, stock_first: &[Card]) -> Dea
 /// peak), so those two row-2 cards (a K and a Q) must leave after them and before the 7♠; the
 /// eighth is the first waste card, which only a card free at the start could follow, and the 7♠
 /// is covered then. None is in the stock or elsewhere in the peaks. So the 7♠ never leaves.
-pub fn unwinnable_layout() -> Deal {
+pub(crate) fn unwinnable_layout() -> Deal {
     use Suit::{Clubs, Diamonds, Hearts, Spades};
     let mut tableau = [None; 28];
     let at = |row, column| Position::at(row, column).expect("on the board").index();
@@ -123,7 +123,7 @@ pub fn unwinnable_layout() -> Deal {
 
 /// A deal that wins without drawing, in either rule: the removal order below is always legal,
 /// its ranks going up one at a time from the waste card's 2 (3 4 … K, then Q J … down).
-pub fn layout_won_without_drawing() -> Deal {
+pub(crate) fn layout_won_without_drawing() -> Deal {
     // Left peak, then right, then centre: each card free by the time its turn comes.
     let order: [(usize, usize); 28] = [
         (3, 0),
