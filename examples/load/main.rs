@@ -449,14 +449,19 @@ fn in_server(mut interaction: InteractionPayload, guild: u64) -> InteractionPayl
     interaction
 }
 
-/// Sends the interaction and waits for the message its callback created or updated. The wait
-/// looks the interaction up by id, so it costs the same however many replies came before.
+/// Sends the interaction and waits for the message its callback created or updated (after a
+/// deferred update, the board once it was edited). The wait looks the interaction up by id, so
+/// it costs the same however many replies came before.
 async fn answer(fake: &FakeDiscord, interaction: InteractionPayload) -> anyhow::Result<Value> {
     fake.send_interaction(&interaction).await?;
     let what = format!("the answer to interaction {}", interaction.id);
     fake.wait_until(support::REPLY_TIMEOUT, &what, |state| {
         let stored = state.interactions.get(&interaction.id)?;
         let message = stored.original_message.filter(|_| stored.acknowledged)?;
+        let deferred_update = stored.callback_type == 6;
+        if deferred_update && stored.edits == 0 {
+            return None;
+        }
         state.message(message).cloned()
     })
     .await

@@ -101,6 +101,7 @@ pub(crate) fn callback(
                 .get_mut(&interaction.id)
                 .expect("interaction exists");
             stored.acknowledged = true;
+            stored.callback_type = kind;
             stored.original_message = message_id;
             Answer::no_content()
         }
@@ -285,6 +286,12 @@ pub(crate) fn webhook(
         None => apply_webhook(state, &interaction, &action, target, &mut reply),
     };
     reply.status = answer.status;
+    if reply.action == ReplyAction::EditOriginal
+        && answer.status < 300
+        && let Some(stored) = state.interactions.get_mut(&interaction.id)
+    {
+        stored.edits += 1;
+    }
     state.replies.push(reply);
     answer
 }

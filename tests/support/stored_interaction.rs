@@ -21,6 +21,10 @@ pub(crate) struct StoredInteraction {
     pub original_message: Option<u64>,
     pub followups: Vec<u64>,
     pub acknowledged: bool,
+    /// The type of the callback Discord took (6: a deferred update), 0 before.
+    pub callback_type: u64,
+    /// Edits of the original message Discord took.
+    pub edits: u32,
 }
 
 impl StoredInteraction {
@@ -50,6 +54,8 @@ impl StoredInteraction {
             original_message: None,
             followups: Vec::new(),
             acknowledged: false,
+            callback_type: 0,
+            edits: 0,
         })
     }
 

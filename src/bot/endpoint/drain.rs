@@ -3,7 +3,10 @@
 //! up to a bound, until every interaction it accepted was answered, its follow-ups included.
 //!
 //! Each accepted interaction holds a [`Taken`] until its answer is done; [`Drain::idle`] waits
-//! for the count to reach zero.
+//! for the count to reach zero. Each open connection holds a [`Connected`]: a load balancer
+//! may write a request to one it keeps at any moment, so a stopping process lets them go as
+//! they are used (each answer then closes its connection) before it closes the rest
+//! ([`Drain::disconnected`]).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -16,6 +19,7 @@ use tokio::sync::watch;
 pub struct Drain {
     draining: AtomicBool,
     in_flight: watch::Sender<usize>,
+    connections: watch::Sender<usize>,
 }
 
 impl Default for Drain {
@@ -23,7 +27,19 @@ impl Default for Drain {
         Drain {
             draining: AtomicBool::new(false),
             in_flight: watch::Sender::new(0),
+            connections: watch::Sender::new(0),
         }
+    }
+}
+
+/// One open connection.
+#[must_use = "the connection counts as open while this is held"]
+#[derive(Debug)]
+pub struct Connected(Arc<Drain>);
+
+impl Drop for Connected {
+    fn drop(&mut self) {
+        self.0.connections.send_modify(|count| *count -= 1);
     }
 }
 
@@ -43,6 +59,22 @@ impl Drain {
     pub fn take(self: &Arc<Drain>) -> Taken {
         self.in_flight.send_modify(|count| *count += 1);
         Taken(Arc::clone(self))
+    }
+
+    /// Counts one open connection until the `Connected` is dropped.
+    pub fn connect(self: &Arc<Drain>) -> Connected {
+        self.connections.send_modify(|count| *count += 1);
+        Connected(Arc::clone(self))
+    }
+
+    /// Waits until no connection is open, for at most `limit`; how many were left.
+    pub async fn disconnected(&self, limit: Duration) -> usize {
+        let mut counts = self.connections.subscribe();
+        let none = counts.wait_for(|count| *count == 0);
+        match tokio::time::timeout(limit, none).await {
+            Ok(_) => 0,
+            Err(_) => *self.connections.borrow(),
+        }
     }
 
     /// From now on the process is stopping.
@@ -93,5 +125,16 @@ mod tests {
         assert_eq!(waiting.await.unwrap(), 0);
         let _stuck = drain.take();
         assert_eq!(drain.idle(Duration::from_secs(30)).await, 1, "bounded");
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn disconnected_waits_for_the_open_connections_up_to_its_bound() {
+        let drain = Arc::new(Drain::default());
+        let open = drain.connect();
+        let kept = drain.connect();
+        drop(open);
+        assert_eq!(drain.disconnected(Duration::from_secs(2)).await, 1);
+        drop(kept);
+        assert_eq!(drain.disconnected(Duration::from_secs(2)).await, 0);
     }
 }

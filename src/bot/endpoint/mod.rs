@@ -11,7 +11,8 @@
 //! - `drain.rs`: on SIGTERM, no new connection, `/healthz` says draining, every answer closes
 //!   its connection (a request already written to an open one is still answered), and the
 //!   interactions already taken are answered (follow-ups included) before the process ends, up
-//!   to [`DRAIN_LIMIT`].
+//!   to [`DRAIN_LIMIT`]; then the connections still open get up to [`LINGER`] to be used (and
+//!   closed) before the rest are closed.
 //!
 //! The commands are registered once per start with Discord's bulk overwrite, as the gateway
 //! does at READY, so replicas starting together agree.
@@ -42,6 +43,10 @@ use super::health::Health;
 /// How long a stopping process waits for the interactions it took to be answered in full (the
 /// longest answer gives up after 10 s; follow-ups come after it).
 pub const DRAIN_LIMIT: Duration = Duration::from_secs(30);
+/// How long a stopping process keeps the connections still open once every interaction it took
+/// was answered: a load balancer's next request on one is answered (and closes it) rather than
+/// cut off unread.
+pub const LINGER: Duration = Duration::from_secs(2);
 /// How long a client has to send its request headers.
 const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
 
@@ -109,7 +114,12 @@ pub async fn serve(
     );
     // Open connections are still served meanwhile, each answer closing its connection: a
     // request a load balancer already wrote to one is answered, not cut off unread.
-    let left = drain.idle(DRAIN_LIMIT).await;
+    let mut left = drain.idle(DRAIN_LIMIT).await;
+    if left == 0 {
+        let open = drain.disconnected(LINGER).await;
+        left = drain.idle(DRAIN_LIMIT).await;
+        info!(open, "closing the connections still open");
+    }
     let _ = stop.send(true);
     match left {
         0 => info!("every interaction taken was answered"),
@@ -128,6 +138,7 @@ async fn connection(
     endpoint: Arc<Endpoint>,
     mut stopping: watch::Receiver<bool>,
 ) {
+    let _open = endpoint.drain.connect();
     let service = hyper::service::service_fn(move |request| {
         let endpoint = Arc::clone(&endpoint);
         async move { Ok::<_, Infallible>(request::handle(endpoint, request).await) }
