@@ -745,15 +745,20 @@ def normalise(cycle):
 
 # --------------------------------------------------------------------------- main
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+def arguments(description):
+    """The command line both checks take (this one and method_cycles.py)."""
+    ap = argparse.ArgumentParser(description=description)
     ap.add_argument("roots", nargs="+", metavar="ROOT_DIR")
     ap.add_argument("--strict", action="store_true",
                     help="exit 1 on mixed cycles too (ones that need a parent<->child edge)")
     ap.add_argument("--max-cycles", type=int, default=12,
                     help="cycles shown per component and kind (default 12)")
     ap.add_argument("--edges", action="store_true", help="also list every edge")
-    args = ap.parse_args()
+    return ap
+
+
+def main():
+    args = arguments(__doc__.split("\n")[0]).parse_args()
 
     g = Graph()
     for spec in args.roots:

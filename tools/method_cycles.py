@@ -23,7 +23,6 @@ Output and exit status as `import_cycles.py` (1 on a sibling/other cycle); `--on
 keeps the method edges alone, to count the cycles methods make by themselves.
 """
 
-import argparse
 import os
 import re
 import sys
@@ -118,13 +117,7 @@ def add_method_edges(g, only_methods):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("roots", nargs="+", metavar="ROOT_DIR")
-    ap.add_argument("--strict", action="store_true",
-                    help="exit 1 on mixed cycles too (ones that need a parent<->child edge)")
-    ap.add_argument("--max-cycles", type=int, default=12,
-                    help="cycles shown per component and kind (default 12)")
-    ap.add_argument("--edges", action="store_true", help="also list every edge")
+    ap = ic.arguments(__doc__.split("\n")[0])
     ap.add_argument("--only-methods", action="store_true",
                     help="method edges alone, without the imports")
     args = ap.parse_args()

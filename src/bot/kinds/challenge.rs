@@ -6,10 +6,10 @@
 
 use tracing::warn;
 
-use super::{Ending, Kind, ReplaySeen, Shared, deal_share_line};
+use super::{Ending, Kind, ReplaySeen};
 use crate::bot::app::{Bot, Player};
 use crate::bot::reply::Reply;
-use crate::game::{Game, Status};
+use crate::game::Status;
 use crate::i18n::{Locale, Message};
 use crate::store::{ChallengeState, CurrentGame, StoreError};
 
@@ -59,14 +59,6 @@ impl Kind for ChallengeBoard {
             true => ReplaySeen::Refused,
             false => ReplaySeen::Privately,
         })
-    }
-
-    fn share_line(&self, locale: Locale, shared: &Shared<'_>) -> String {
-        deal_share_line(locale, shared)
-    }
-
-    async fn share_par(&self, _: &Game) -> Option<u32> {
-        None
     }
 
     /// The challenge's result, to post with this interaction, if this move closed it (and

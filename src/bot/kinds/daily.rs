@@ -7,7 +7,6 @@ use super::{Ending, Kind, ReplaySeen, Shared, leaderboard_button, share_result_b
 use crate::bot::advice::deal_par;
 use crate::bot::app::{Bot, Player};
 use crate::bot::custom_id::ButtonAction;
-use crate::bot::reply::Reply;
 use crate::game::{DailyNumber, Game, daily_code};
 use crate::i18n::{Locale, Message};
 use crate::stats::daily_streak;
@@ -96,16 +95,6 @@ impl Kind for Daily {
         }
         let daily = self.0;
         deal_par(move || daily_code(daily)).await
-    }
-
-    async fn after_finishing_move(
-        &self,
-        _: &Bot,
-        _: &Player,
-        _: &CurrentGame,
-        board: Reply,
-    ) -> Reply {
-        board
     }
 
     /// Over a daily, the day's scored attempt and the streak are at stake.

@@ -2,13 +2,9 @@
 //! Its end offers the share line and, when others in the server played the same deal, the
 //! player's place and that deal's leaderboard; nothing about it is hidden.
 
-use super::{
-    Ending, Kind, ReplaySeen, Shared, deal_share_line, leaderboard_button, share_result_button,
-};
+use super::{Ending, Kind, ReplaySeen, leaderboard_button, share_result_button};
 use crate::bot::app::{Bot, Player};
 use crate::bot::custom_id::ButtonAction;
-use crate::bot::reply::Reply;
-use crate::game::Game;
 use crate::i18n::{Locale, Message};
 use crate::store::{CurrentGame, Results, StoreError};
 
@@ -61,24 +57,6 @@ impl Kind for Free {
 
     async fn replay_seen(&self, _: &Bot, _: &Player) -> Result<ReplaySeen, StoreError> {
         Ok(ReplaySeen::Public)
-    }
-
-    fn share_line(&self, locale: Locale, shared: &Shared<'_>) -> String {
-        deal_share_line(locale, shared)
-    }
-
-    async fn share_par(&self, _: &Game) -> Option<u32> {
-        None
-    }
-
-    async fn after_finishing_move(
-        &self,
-        _: &Bot,
-        _: &Player,
-        _: &CurrentGame,
-        board: Reply,
-    ) -> Reply {
-        board
     }
 
     fn replace_question(&self, locale: Locale, moves: u32, code: &str) -> String {

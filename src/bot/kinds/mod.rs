@@ -72,20 +72,28 @@ pub(super) trait Kind {
     /// How a replay of a finished game of this kind is shown to `p`.
     async fn replay_seen(&self, bot: &Bot, p: &Player) -> Result<ReplaySeen, StoreError>;
 
-    /// The share line's words, before the par and the modes.
-    fn share_line(&self, locale: Locale, shared: &Shared<'_>) -> String;
+    /// The share line's words, before the par and the modes: by default a deal's.
+    fn share_line(&self, locale: Locale, shared: &Shared<'_>) -> String {
+        deal_share_line(locale, shared)
+    }
 
-    /// The par the share line carries, if any (a number gives nothing of the deal away).
-    async fn share_par(&self, game: &Game) -> Option<u32>;
+    /// The par the share line carries, if any (a number gives nothing of the deal away); none
+    /// by default.
+    async fn share_par(&self, _game: &Game) -> Option<u32> {
+        None
+    }
 
-    /// What follows the board of a move that finished the game (the board itself if nothing).
+    /// What follows the board of a move that finished the game: by default nothing, the board
+    /// itself.
     async fn after_finishing_move(
         &self,
-        bot: &Bot,
-        p: &Player,
-        current: &CurrentGame,
+        _bot: &Bot,
+        _p: &Player,
+        _current: &CurrentGame,
         board: Reply,
-    ) -> Reply;
+    ) -> Reply {
+        board
+    }
 
     /// The question before a new deal (`code`) replaces a game of this kind with `moves`.
     fn replace_question(&self, locale: Locale, moves: u32, code: &str) -> String;
