@@ -82,7 +82,10 @@ impl Bot {
     /// due to the presser (`challenge_result.rs`).
     pub async fn press(&self, p: &Player, custom_id: &str) -> Reply {
         let action = match ButtonAction::parse(custom_id) {
-            Ok(action) => action,
+            Ok(action) => {
+                metrics::note_action(action.verb());
+                action
+            }
             Err(error) => {
                 warn!(user = p.user, "{error}");
                 metrics::note(Handled::Invalid);

@@ -11,7 +11,7 @@
 //! flows' tests), the hooks count without harm.
 
 use std::sync::atomic::{AtomicU8, Ordering};
-use std::sync::{Arc, LazyLock};
+use std::sync::{Arc, LazyLock, OnceLock};
 use std::time::Duration;
 
 use prometheus_client::encoding::{EncodeLabelSet, EncodeLabelValue, LabelValueEncoder};
@@ -21,7 +21,6 @@ use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::Histogram;
 use prometheus_client::registry::{Registry, Unit};
 
-use super::custom_id::ButtonAction;
 use crate::game::Status;
 use crate::store::StoreError;
 
@@ -299,22 +298,30 @@ mod watch;
 
 pub use watch::{GatewayWatch, Measured, measure, of_interaction};
 
+/// What the flows noted about the interaction being handled.
+#[derive(Debug, Default)]
+struct Noted {
+    /// The outcome so far (a `Handled` as its number; the later in its order wins).
+    outcome: AtomicU8,
+    /// The button's verb, noted once its custom_id was read (`Bot::press`): the metrics never
+    /// parse a custom_id of their own.
+    action: OnceLock<&'static str>,
+}
+
 tokio::task_local! {
-    /// The outcome noted so far by the interaction being handled on this task.
-    static NOTE: Arc<AtomicU8>;
+    /// What the interaction being handled on this task noted so far.
+    static NOTE: Arc<Noted>;
 }
 
 /// Notes what became of the interaction being handled (no-op outside one).
 pub fn note(outcome: Handled) {
-    let _ = NOTE.try_with(|noted| noted.fetch_max(outcome as u8, Ordering::Relaxed));
+    let _ = NOTE.try_with(|noted| noted.outcome.fetch_max(outcome as u8, Ordering::Relaxed));
 }
 
-/// The verb of one of this bot's custom_ids, else `invalid`.
-pub fn button_action(custom_id: &str) -> &'static str {
-    match ButtonAction::parse(custom_id) {
-        Ok(action) => action.verb(),
-        Err(_) => "invalid",
-    }
+/// Notes the verb of the button being pressed (no-op outside an interaction); a press whose
+/// custom_id is not this bot's notes none and counts as `invalid`.
+pub fn note_action(verb: &'static str) {
+    let _ = NOTE.try_with(|noted| noted.action.set(verb));
 }
 
 #[cfg(test)]
@@ -361,7 +368,7 @@ mod tests {
 
     #[tokio::test]
     async fn an_error_noted_during_an_interaction_wins_over_later_notes() {
-        let noted = Arc::new(AtomicU8::new(0));
+        let noted = Arc::new(Noted::default());
         NOTE.scope(Arc::clone(&noted), async {
             note(Handled::Applied);
             tokio::task::yield_now().await;
@@ -370,16 +377,31 @@ mod tests {
         })
         .await;
         assert_eq!(
-            Handled::from_u8(noted.load(Ordering::Relaxed)),
+            Handled::from_u8(noted.outcome.load(Ordering::Relaxed)),
             Handled::Error
         );
         note(Handled::Refused); // outside an interaction: nothing to note, no panic
+        note_action("draw");
     }
 
-    #[test]
-    fn actions_are_this_bots_verbs_only() {
-        assert_eq!(button_action("tp:draw:1:2:3"), "draw");
-        assert_eq!(button_action("tp:nope:1:2:3"), "invalid");
-        assert_eq!(button_action(&"\u{0}".repeat(100)), "invalid");
+    /// A press is counted under the verb its flow noted, once its custom_id was read; one
+    /// that noted none (a custom_id this bot did not make) under `invalid`.
+    #[tokio::test]
+    async fn a_press_counts_under_the_verb_its_flow_noted_else_invalid() {
+        let counted = |action: &str| {
+            let series = format!(
+                "tripeaks_interactions_total{{kind=\"button\",action=\"{action}\",outcome=\"answered\",transport=\"http\",shard=\"0\"}}"
+            );
+            render()
+                .lines()
+                .find_map(|line| line.strip_prefix(series.as_str()))
+                .map_or(0.0, |value| value.trim().parse::<f64>().unwrap())
+        };
+        let (undo, invalid) = (counted("undo"), counted("invalid"));
+        let labels = (Kind::Button, "invalid");
+        measure(labels, Arrival::HTTP, async { note_action("undo") }).await;
+        measure(labels, Arrival::HTTP, async {}).await;
+        assert_eq!(counted("undo"), undo + 1.0);
+        assert_eq!(counted("invalid"), invalid + 1.0);
     }
 }

@@ -4,13 +4,13 @@
 
 use std::collections::HashSet;
 use std::future::Future;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 
-use super::{Arrival, Handled, Kind, METRICS, NOTE, NameLabel, button_action, interaction};
+use super::{Arrival, Handled, Kind, METRICS, NOTE, NameLabel, Noted, interaction};
 
 /// The kind and action of an event that is an interaction.
 fn interaction_of(
@@ -30,9 +30,8 @@ pub fn of_interaction(
     subcommands: &[&'static str],
 ) -> (Kind, &'static str) {
     match interaction {
-        serenity::Interaction::Component(press) => {
-            (Kind::Button, button_action(&press.data.custom_id))
-        }
+        // The verb is noted by the flow once it has read the custom_id (`note_action`).
+        serenity::Interaction::Component(_) => (Kind::Button, "invalid"),
         serenity::Interaction::Command(command) => (
             Kind::Command,
             subcommand(&command.data.options, subcommands),
@@ -45,16 +44,18 @@ pub fn of_interaction(
     }
 }
 
-/// Runs the handling of one interaction, timed and counted with the outcome its flows noted.
+/// Runs the handling of one interaction, timed and counted with the outcome its flows noted,
+/// under the action they noted (else `action`).
 pub async fn measure<T>(
     (kind, action): (Kind, &'static str),
     arrival: Arrival,
     handling: impl Future<Output = T>,
 ) -> T {
     let started = Instant::now();
-    let noted = Arc::new(AtomicU8::new(0));
+    let noted = Arc::new(Noted::default());
     let handled = NOTE.scope(Arc::clone(&noted), handling).await;
-    let outcome = Handled::from_u8(noted.load(Ordering::Relaxed));
+    let outcome = Handled::from_u8(noted.outcome.load(Ordering::Relaxed));
+    let action = noted.action.get().copied().unwrap_or(action);
     interaction(kind, action, outcome, started.elapsed(), arrival);
     handled
 }
