@@ -157,6 +157,27 @@ async fn forged_and_oversized_requests_are_refused() {
     assert_eq!(reply.callback_type(), Some(4));
 }
 
+/// A client that starts a body and stalls is answered 408 after the bound (5 s), and the
+/// endpoint goes on answering.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_body_that_never_comes_is_answered_408() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let h = Harness::over_http().await;
+    let mut stream = tokio::net::TcpStream::connect(h.endpoint()).await.unwrap();
+    let head = "POST /interactions HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\n\
+                x-signature-ed25519: 00\r\nx-signature-timestamp: 0\r\ncontent-length: 100\r\n\r\n{";
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let mut answer = vec![0u8; 64];
+    let read = tokio::time::timeout(std::time::Duration::from_secs(30), stream.read(&mut answer))
+        .await
+        .expect("an answer within the bound")
+        .unwrap();
+    let answer = String::from_utf8_lossy(&answer[..read]).to_string();
+    assert!(answer.starts_with("HTTP/1.1 408"), "{answer}");
+    let health = health_of(h.endpoint()).await;
+    assert!(health.starts_with("HTTP/1.1 200"), "{health}");
+}
+
 /// Autocomplete is answered in the HTTP response itself (type 8), with the cards that fit.
 #[tokio::test(flavor = "multi_thread")]
 async fn autocomplete_is_answered_inline() {
