@@ -76,14 +76,19 @@ where
     results
 }
 
-/// A duel of player 1 against player 2, accepted by player 2: its id.
-async fn accepted_duel(store: &Store) -> i64 {
-    let id = store
+/// A duel of player 1 against player 2, not answered yet: its id.
+async fn created_duel(store: &Store) -> i64 {
+    store
         .create_challenge(&duel(1, Some(2)))
         .await
         .unwrap()
         .unwrap()
-        .id;
+        .id
+}
+
+/// A duel of player 1 against player 2, accepted by player 2: its id.
+async fn accepted_duel(store: &Store) -> i64 {
+    let id = created_duel(store).await;
     let accepted = store.accept_challenge(id, UserId(2)).await.unwrap();
     assert!(matches!(accepted, Taken::Done(_)), "{accepted:?}");
     id
@@ -200,12 +205,7 @@ async fn a_double_accept_accepts_once_and_racing_finishes_close_it_once(db: Test
 
 async fn a_duel_nobody_answers_lapses_after_a_day(db: TestDb) {
     let (store, now) = clocked(db.store().await);
-    let id = store
-        .create_challenge(&duel(1, Some(2)))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let id = created_duel(&store).await;
     // One unanswered challenge at a time.
     assert_eq!(
         store.create_challenge(&duel(1, Some(3))).await.unwrap(),
@@ -234,12 +234,7 @@ async fn a_duel_nobody_answers_lapses_after_a_day(db: TestDb) {
 async fn a_player_out_of_time_forfeits_and_the_result_is_due(db: TestDb) {
     let (store, now) = clocked(db.store().await);
     let (ann, ben) = (UserId(1), UserId(2));
-    let id = store
-        .create_challenge(&duel(1, Some(2)))
-        .await
-        .unwrap()
-        .unwrap()
-        .id;
+    let id = created_duel(&store).await;
     now.store(START + 1_000, Ordering::SeqCst);
     assert!(matches!(
         store.accept_challenge(id, ben).await.unwrap(),
