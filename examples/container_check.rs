@@ -64,19 +64,24 @@ impl Drop for Container {
     }
 }
 
+/// A container's output, stdout then stderr (or why `podman logs` failed).
+fn podman_logs(name: &str) -> String {
+    let output = Command::new("podman").args(["logs", name]).output();
+    output.map_or_else(
+        |error| error.to_string(),
+        |o| {
+            format!(
+                "{}{}",
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
+            )
+        },
+    )
+}
+
 impl Container {
     fn logs(&self) -> String {
-        let output = Command::new("podman").args(["logs", &self.name]).output();
-        output.map_or_else(
-            |error| error.to_string(),
-            |o| {
-                format!(
-                    "{}{}",
-                    String::from_utf8_lossy(&o.stdout),
-                    String::from_utf8_lossy(&o.stderr)
-                )
-            },
-        )
+        podman_logs(&self.name)
     }
 }
 
@@ -393,19 +398,7 @@ mod compose {
             let Ok(name) = self.container(service) else {
                 return format!("(no {service} container)");
             };
-            let output = Command::new("podman").args(["logs", &name]).output();
-            output
-                .map_or_else(
-                    |error| error.to_string(),
-                    |o| {
-                        format!(
-                            "{}{}",
-                            String::from_utf8_lossy(&o.stdout),
-                            String::from_utf8_lossy(&o.stderr)
-                        )
-                    },
-                )
-                .replace(&self.password, "***")
+            super::podman_logs(&name).replace(&self.password, "***")
         }
 
         /// Waits until `podman healthcheck run` passes for `service`.
