@@ -9,9 +9,9 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use criterion::Criterion;
 use tokio::runtime::Runtime;
-use tripeaks::bot::app::{Bot, Player};
-use tripeaks::bot::custom_id::{ButtonAction, PlayerTurn};
-use tripeaks::bot::reply::Delivery;
+use tripeaks::bot::game::bot::{Bot, Player};
+use tripeaks::bot::game::custom_id::{ButtonAction, PlayerTurn};
+use tripeaks::bot::game::reply::Delivery;
 use tripeaks::game::{Action, DealCode, Game};
 use tripeaks::i18n::Locale;
 use tripeaks::store::{GameTurn, Store, UserId};

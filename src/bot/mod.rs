@@ -1,52 +1,24 @@
-//! The Discord bot: the only module that knows Discord.
+//! The Discord bot: the only module that knows Discord. Its rooms, from the door inwards:
 //!
-//! `discord.rs` starts serenity and poise and receives presses (the gateway); `endpoint/` takes
-//! interactions as Discord's signed POSTs instead (`INTERACTIONS_ADDR`), reading commands with
-//! `invocation.rs`; both hand presses to `press.rs` and commands to `deferred.rs`, which run them through
-//! `pipeline.rs` with the REST responders of `responders.rs`. `wire.rs` turns a `Reply`
-//! (`reply.rs`) into serenity's builders; `commands.rs` is the `/tripeaks` command over the
-//! subcommands that `flows/` declares, one file per command family, each with its flows, built
-//! on what `app.rs` shares (`Bot`, `Player`, failures become replies once) and on `command.rs`
-//! (what a slash command is). `view.rs` builds the board reply from a game, `board.rs` composes
-//! it with what the game's kind adds (`kinds/`: free, daily, challenge), `options.rs` holds the
-//! options' choices. `custom_id.rs` is the format of the buttons, which carry everything needed to act on
-//! them after a restart. `deadline.rs` keeps every answer inside Discord's 3 seconds (defer, then
-//! give up at a bound) and `responders.rs` delivers late answers and repeats REST calls Discord
-//! refused for a while; `deferred.rs` is poise's way into them. `check/` is `tripeaks check` and the start-up warnings about the
-//! application's settings. `sharding.rs` says which gateway shards this process runs and
-//! `startup.rs` connects them, taking turns with the bot's other processes.
+//! - `gateway/` and `http/`: the two transports. The gateway (serenity and poise) is the
+//!   default; `http/` takes interactions as Discord's signed POSTs instead (`INTERACTIONS_ADDR`).
+//! - `answer/`: the one way an interaction is answered whatever brought it: a press or a
+//!   command through the pipeline within Discord's 3 seconds, the REST responders, the commands'
+//!   registration and parse, `wire.rs` turning a `Reply` into serenity's builders.
+//! - `flows/`: what the bot does for each command and button, one file per command family.
+//! - `game/`: what the flows stand on: `Bot` (the store, the clock, the bounds), the `Reply`, the
+//!   buttons' `custom_id`, the board composer and what differs between kinds of game (`kinds/`).
+//! - `ops/`: for operators: the configuration, `tripeaks check`, `/healthz` and `/metrics`, the
+//!   drain on SIGTERM and which shards this process runs.
 
-pub mod advice;
-pub mod app;
-pub mod board;
-pub mod challenge_result;
-pub mod check;
-pub mod choices;
-pub mod command;
-pub mod commands;
-pub mod config;
-pub mod custom_id;
-pub mod deadline;
-pub mod deferred;
-pub mod discord;
-pub mod endpoint;
+pub mod answer;
 pub mod flows;
-pub mod health;
-pub mod invocation;
-pub mod kinds;
-pub mod limits;
-pub mod metrics;
-pub mod options;
-pub mod pipeline;
-pub mod press;
-pub mod reply;
-pub mod responders;
-pub mod sharding;
-pub mod startup;
-pub mod view;
-pub mod wire;
+pub mod game;
+pub mod gateway;
+pub mod http;
+pub mod ops;
 
-pub use config::Config;
-pub use discord::run;
+pub use gateway::run;
+pub use ops::config::Config;
 #[cfg(test)]
 mod tests;

@@ -9,7 +9,7 @@ use anyhow::Result;
 use clap::Args;
 
 use super::Failed;
-use crate::bot::config::{DEFAULT_DATABASE_URL, redact_url};
+use crate::bot::ops::config::{DEFAULT_DATABASE_URL, redact_url};
 use crate::progress::Progress;
 
 #[derive(Debug, Args)]

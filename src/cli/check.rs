@@ -16,7 +16,7 @@ pub fn run(_args: CheckArgs, out: &mut impl Write) -> Result<()> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    let report = runtime.block_on(crate::bot::check::run());
+    let report = runtime.block_on(crate::bot::ops::check::run());
     for line in report.lines() {
         writeln!(out, "{line}")?;
     }

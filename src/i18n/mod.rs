@@ -10,7 +10,7 @@
 //! screen-reader board description (the image's alt text, as the seeds write it), status line,
 //! refusals, and the slash-command localisations.
 
-mod board;
+mod board_texts;
 mod bundles;
 mod cards;
 mod challenge_texts;
@@ -25,7 +25,7 @@ mod text;
 #[cfg(test)]
 mod tests;
 
-pub use board::{ALT_TEXT_LIMIT, describe_board, status_line};
+pub use board_texts::{ALT_TEXT_LIMIT, describe_board, status_line};
 pub use bundles::{init, load_problems};
 pub use cards::{ParseLocalCardError, card_label, card_name, parse_card, rule_name};
 pub use challenge_texts::{ChallengeResult, challenge_terms, head_to_head_line};

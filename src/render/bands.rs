@@ -26,9 +26,9 @@ use std::sync::{Arc, LazyLock, Mutex};
 use flate2::{Compress, Compression, FlushCompress};
 use foldhash::fast::FixedState;
 
-use super::board::{self, Board, Stamped};
 use super::cards::Sprites;
 use super::geometry::{HEIGHT, WIDTH};
+use super::position::{self, Board, Stamped};
 use crate::game::Game;
 
 /// How many rows a band holds: small enough that a tap leaves most bands as they were, large
@@ -103,14 +103,14 @@ struct Scratch {
 /// The PNG of `game`'s position from cached bands: only the bands the cache lacks are composed
 /// (the stamps that reach them, onto a buffer kept per thread) and compressed.
 pub fn render_banded(game: &Game) -> Vec<u8> {
-    banded(&board::stamps_of(game), |missed| {
+    banded(&position::stamps_of(game), |missed| {
         PIXELS.with_borrow_mut(|pixels| {
             for &band in missed {
                 pixels[pixel_range(BAND_ROWS, band)].fill(0);
             }
             let reaches_a_missed_band =
                 |stamp_rows| missed.iter().any(|&band| reaches(stamp_rows, band));
-            board::paint(game, pixels, &reaches_a_missed_band);
+            position::paint(game, pixels, &reaches_a_missed_band);
             missed
                 .iter()
                 .map(|&band| compress(pixels, BAND_ROWS, band))

@@ -13,9 +13,9 @@
 
 use png::{BitDepth, ColorType, DeflateCompression, Encoder, Filter};
 
-use super::board::Board;
 use super::cards::Sprites;
 use super::geometry::{HEIGHT, WIDTH};
+use super::position::Board;
 
 /// How to encode: the PNG row filter and the deflate setting.
 #[derive(Debug, Clone, Copy)]

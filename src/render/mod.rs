@@ -19,12 +19,12 @@
 //! - `challenge`: a challenge's result as a picture, drawn the same way.
 
 mod bands;
-mod board;
 mod cards;
 mod challenge;
 mod encode;
 mod geometry;
 mod palette;
+mod position;
 mod raster;
 mod replay;
 mod sprite;
@@ -34,7 +34,6 @@ mod stats;
 mod tests;
 
 pub use bands::{BAND_ROWS, encode_banded, encode_uncached, render_banded};
-pub use board::{Board, draw};
 pub use challenge::{RESULT_WIDTH, ResultCard, ResultRow, draw_result, render_result};
 pub use encode::{PNG_OPTIONS, PngOptions, encode};
 pub use geometry::{
@@ -42,6 +41,7 @@ pub use geometry::{
     waste_rect,
 };
 pub use palette::Rgb;
+pub use position::{Board, draw};
 pub use replay::{REPLAY_OPTIONS, ReplayOptions, encode_frames, positions_of, replay, replay_with};
 pub use stats::{
     Mark, STATS_HEIGHT, STATS_WIDTH, StatsCard, Tile, draw_stats, encode_rgb, render_stats,

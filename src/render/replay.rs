@@ -1,7 +1,7 @@
 //! The replay: an animated GIF of a game's positions, from the deal to its end, one frame per
 //! action and the last frame held.
 //!
-//! Every frame is a board composed as for the PNG (`board.rs`), so it is already indexed over
+//! Every frame is a board composed as for the PNG (`position.rs`), so it is already indexed over
 //! the fixed palette: the GIF's one global colour table is that palette, and no frame is ever
 //! quantised. The first frame is the whole deal; each later one is only the rectangle that
 //! changed since the frame before, drawn over it (disposal "keep"), with the pixels of that
@@ -19,9 +19,9 @@ use std::borrow::Cow;
 
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 
-use super::board::{Board, draw};
 use super::cards::Sprites;
 use super::geometry::{HEIGHT, WIDTH};
+use super::position::{Board, draw};
 use crate::game::{Action, Game};
 
 /// How a replay is timed and bounded.

@@ -11,7 +11,7 @@
 //! - `ranking`: a server board from per-player totals: order, ties, hidden players.
 //! - `challenge`: a challenge's time limits, its winner and two players' head-to-head record.
 
-mod challenge;
+mod challenge_rules;
 mod period;
 mod ranking;
 mod record;
@@ -21,7 +21,7 @@ mod totals;
 #[cfg(test)]
 mod tests;
 
-pub use challenge::{
+pub use challenge_rules::{
     ANSWER_WITHIN_MS, ChallengeEntry, FINISH_WITHIN_MS, HeadToHead, JOIN_WITHIN_MS, MAX_PLAYERS,
     ranked, winner,
 };

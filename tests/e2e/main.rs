@@ -232,7 +232,7 @@ async fn startup_registers_localised_commands() {
         .iter()
         .map(|o| o["name"].as_str().unwrap())
         .collect();
-    let tree = tripeaks::bot::commands::subcommand_names();
+    let tree = tripeaks::bot::answer::registration::subcommand_names();
     assert_eq!(subcommands, tree);
     let new = &tripeaks["options"][0];
     assert_eq!(new["name_localizations"]["es-ES"], "nueva");

@@ -10,19 +10,19 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::challenge_play::challenge_board;
-use super::stats::Target;
-use crate::bot::advice::random_deal;
-use crate::bot::app::{Answer, Bot, CHALLENGE_COMMAND, Player, private};
-use crate::bot::challenge_result::player_name;
-use crate::bot::choices::pick_deal;
-use crate::bot::command::{SlashCommand, Visibility};
-use crate::bot::custom_id::ButtonAction;
-use crate::bot::deferred::answer;
-use crate::bot::metrics::{self, Handled};
-use crate::bot::options::{RuleChoice, ScoringOption, mode_choices};
-use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
-use crate::bot::wire::{Context, Error};
+use crate::bot::answer::slash::answer;
+use crate::bot::answer::wire::{Context, Error};
+use crate::bot::flows::challenge_play::challenge_board;
+use crate::bot::flows::choices::pick_deal;
+use crate::bot::flows::stats::Target;
+use crate::bot::game::advice::random_deal;
+use crate::bot::game::bot::{Answer, Bot, CHALLENGE_COMMAND, Player, private};
+use crate::bot::game::challenge_result::player_name;
+use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::options::{RuleChoice, ScoringOption, mode_choices};
+use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::bot::game::slash_command::{SlashCommand, Visibility};
+use crate::bot::ops::metrics::{self, Handled};
 use crate::game::{DealCode, ModeChoices, Rule};
 use crate::i18n::{self, Message};
 use crate::stats::MAX_PLAYERS;

@@ -7,12 +7,12 @@
 //! The result is filed by the store in the transaction of each finishing move; its message and
 //! its posting, exactly once, are `bot::challenge_result`'s.
 
-use crate::bot::app::{Answer, Bot, CHALLENGE_COMMAND, Player, private};
-use crate::bot::board::{board, game_at};
-use crate::bot::challenge_result::player_name;
-use crate::bot::custom_id::{ButtonAction, PlayerTurn};
-use crate::bot::metrics::{self, Handled};
-use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::bot::game::bot::{Answer, Bot, CHALLENGE_COMMAND, Player, private};
+use crate::bot::game::challenge_result::player_name;
+use crate::bot::game::composer::{board, game_at};
+use crate::bot::game::custom_id::{ButtonAction, PlayerTurn};
+use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::bot::ops::metrics::{self, Handled};
 use crate::game::{Game, Status};
 use crate::i18n::{self, Message};
 use crate::stats::FINISH_WITHIN_MS;

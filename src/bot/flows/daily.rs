@@ -7,14 +7,14 @@
 
 use tracing::error;
 
-use crate::bot::app::{Answer, Bot, Player, private};
-use crate::bot::board::{board, current_board, game_at};
-use crate::bot::command::{SlashCommand, Visibility};
-use crate::bot::custom_id::{ButtonAction, PlayerTurn};
-use crate::bot::deferred::answer;
-use crate::bot::metrics::{self, Handled};
-use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
-use crate::bot::wire::{Context, Error};
+use crate::bot::answer::slash::answer;
+use crate::bot::answer::wire::{Context, Error};
+use crate::bot::game::bot::{Answer, Bot, Player, private};
+use crate::bot::game::composer::{board, current_board, game_at};
+use crate::bot::game::custom_id::{ButtonAction, PlayerTurn};
+use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::bot::game::slash_command::{SlashCommand, Visibility};
+use crate::bot::ops::metrics::{self, Handled};
 use crate::game::{DailyNumber, Game, Status};
 use crate::game::{FIRST_DAILY_DATE, daily_code, millis_until_next_daily};
 use crate::i18n::{self, Message};

@@ -6,12 +6,12 @@
 
 use tracing::info;
 
-use crate::bot::app::{Answer, Bot, Player, private};
-use crate::bot::command::{SlashCommand, Visibility};
-use crate::bot::custom_id::ButtonAction;
-use crate::bot::deferred::answer;
-use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
-use crate::bot::wire::{Context, Error};
+use crate::bot::answer::slash::answer;
+use crate::bot::answer::wire::{Context, Error};
+use crate::bot::game::bot::{Answer, Bot, Player, private};
+use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::i18n::Message;
 use crate::store::Forgotten;
 

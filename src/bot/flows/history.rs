@@ -10,16 +10,18 @@
 use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
-use super::stats::{Target, shown_target};
-use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, private};
-use crate::bot::command::{SlashCommand, Visibility};
-use crate::bot::custom_id::ButtonAction;
-use crate::bot::deferred::answer;
-use crate::bot::kinds::{ReplaySeen, deal_secret, replay_seen};
-use crate::bot::limits::ReplayRefused;
-use crate::bot::metrics::{self, Handled};
-use crate::bot::reply::{Button, ButtonStyle, Delivery, MAX_ALT_TEXT, MAX_CONTENT, Picture, Reply};
-use crate::bot::wire::{Context, Error};
+use crate::bot::answer::slash::answer;
+use crate::bot::answer::wire::{Context, Error};
+use crate::bot::flows::stats::{Target, shown_target};
+use crate::bot::game::bot::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, private};
+use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::kinds::{ReplaySeen, deal_secret, replay_seen};
+use crate::bot::game::limits::ReplayRefused;
+use crate::bot::game::reply::{
+    Button, ButtonStyle, Delivery, MAX_ALT_TEXT, MAX_CONTENT, Picture, Reply,
+};
+use crate::bot::game::slash_command::{SlashCommand, Visibility};
+use crate::bot::ops::metrics::{self, Handled};
 use crate::i18n::{self, Message};
 use crate::render::{positions_of, replay};
 use crate::store::{FinishedGame, StoreError, UserId};

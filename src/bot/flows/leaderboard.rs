@@ -7,14 +7,14 @@
 //! Names are the ones players were last seen with, shown as escaped text (never a mention); a
 //! hidden player is left out for everyone but themselves (`stats::rank`).
 
-use super::results::daily_leaderboard;
-use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within};
-use crate::bot::choices::modes_asked;
-use crate::bot::command::{SlashCommand, Visibility};
-use crate::bot::deferred::answer;
-use crate::bot::options::{MetricChoice, PeriodChoice};
-use crate::bot::reply::{Delivery, Reply};
-use crate::bot::wire::{Context, Error};
+use crate::bot::answer::slash::answer;
+use crate::bot::answer::wire::{Context, Error};
+use crate::bot::flows::choices::modes_asked;
+use crate::bot::flows::results::daily_leaderboard;
+use crate::bot::game::bot::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within};
+use crate::bot::game::options::{MetricChoice, PeriodChoice};
+use crate::bot::game::reply::{Delivery, Reply};
+use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::game::Modes;
 use crate::i18n::{self, Message};
 use crate::stats::{Board, GameResult, Metric, Period, Ranked, Summary};

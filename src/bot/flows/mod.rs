@@ -17,12 +17,13 @@
 //! - `results.rs`: one deal's leaderboard (the daily's, a shared code's) and the share line
 //!
 //! This file holds the two lists a new command or button is added to: [`subcommands`] and the
-//! dispatch of [`Bot::press`]. What the flows share is in `app.rs` and `board.rs`; what differs
+//! dispatch of [`Bot::press`]. What the flows share is in `game/bot.rs` and `game/composer.rs`; what differs
 //! between kinds of game (a daily's end, a challenge's private boards) in `kinds/`. A family
 //! calls no method another family defines (`tools/method_cycles.py`).
 
 mod challenge;
 mod challenge_play;
+mod choices;
 mod daily;
 mod forget;
 mod history;
@@ -38,11 +39,11 @@ mod stats_card;
 
 use tracing::warn;
 
-use super::app::{Bot, NEW_COMMAND, Player, private};
-use super::custom_id::ButtonAction;
-use super::metrics::{self, Handled};
-use super::reply::Reply;
-use super::wire::PoiseCommand;
+use crate::bot::answer::wire::PoiseCommand;
+use crate::bot::game::bot::{Bot, NEW_COMMAND, Player, private};
+use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::reply::Reply;
+use crate::bot::ops::metrics::{self, Handled};
 use crate::i18n::Message;
 use crate::store::Results;
 pub use challenge::ChallengeCommand;

@@ -8,17 +8,17 @@
 //! does: a game in progress is filed as abandoned, and a daily's abandoned attempt is the day's
 //! scored one.
 
-use crate::bot::app::{Answer, Bot, Player};
-use crate::bot::board::{board, current_board, game_at};
-use crate::bot::choices::pick_deal;
-use crate::bot::command::{SlashCommand, Visibility};
-use crate::bot::custom_id::{ButtonAction, PlayerTurn};
-use crate::bot::deferred::answer;
-use crate::bot::kinds::replace_question;
-use crate::bot::metrics::{self, Handled};
-use crate::bot::options::{RuleChoice, ScoringOption, mode_choices};
-use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
-use crate::bot::wire::{Context, Error};
+use crate::bot::answer::slash::answer;
+use crate::bot::answer::wire::{Context, Error};
+use crate::bot::flows::choices::pick_deal;
+use crate::bot::game::bot::{Answer, Bot, Player};
+use crate::bot::game::composer::{board, current_board, game_at};
+use crate::bot::game::custom_id::{ButtonAction, PlayerTurn};
+use crate::bot::game::kinds::replace_question;
+use crate::bot::game::options::{RuleChoice, ScoringOption, mode_choices};
+use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::bot::game::slash_command::{SlashCommand, Visibility};
+use crate::bot::ops::metrics::{self, Handled};
 use crate::game::{DealCode, Game, ModeChoices, Rule, Status};
 use crate::i18n::{self, Message};
 use crate::store::{CurrentGame, StoreError};

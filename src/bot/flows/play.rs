@@ -6,17 +6,17 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::bot::advice::{self, hint_text};
-use crate::bot::app::{Answer, Bot, Player, escape_markdown, no_game};
-use crate::bot::board::{board, board_instead, game_at};
-use crate::bot::command::{SlashCommand, Visibility};
-use crate::bot::custom_id::PlayerTurn;
-use crate::bot::deadline::DEFER_AFTER;
-use crate::bot::deferred::answer;
-use crate::bot::kinds::after_finishing_move;
-use crate::bot::metrics::{self, Handled};
-use crate::bot::reply::{Delivery, Reply};
-use crate::bot::wire::{Context, Error, command_player};
+use crate::bot::answer::deadline::DEFER_AFTER;
+use crate::bot::answer::slash::answer;
+use crate::bot::answer::wire::{Context, Error, command_player};
+use crate::bot::game::advice::{self, hint_text};
+use crate::bot::game::bot::{Answer, Bot, Player, escape_markdown, no_game};
+use crate::bot::game::composer::{board, board_instead, game_at};
+use crate::bot::game::custom_id::PlayerTurn;
+use crate::bot::game::kinds::after_finishing_move;
+use crate::bot::game::reply::{Delivery, Reply};
+use crate::bot::game::slash_command::{SlashCommand, Visibility};
+use crate::bot::ops::metrics::{self, Handled};
 use crate::game::{Action, Card, Game};
 use crate::i18n::{self, Message};
 use crate::store::ApplyOutcome;

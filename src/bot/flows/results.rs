@@ -4,11 +4,13 @@
 //!
 //! Order: won before not won, then higher score, fewer moves, fewer hints, earlier finish.
 
-use crate::bot::app::{Answer, Bot, Player, escape_markdown, escape_markdown_within, private};
-use crate::bot::board::game_at;
-use crate::bot::custom_id::PlayerTurn;
-use crate::bot::kinds::{self, Shared, deal_secret, share_par};
-use crate::bot::reply::{Delivery, Reply};
+use crate::bot::game::bot::{
+    Answer, Bot, Player, escape_markdown, escape_markdown_within, private,
+};
+use crate::bot::game::composer::game_at;
+use crate::bot::game::custom_id::PlayerTurn;
+use crate::bot::game::kinds::{self, Shared, deal_secret, share_par};
+use crate::bot::game::reply::{Delivery, Reply};
 use crate::game::parse_date;
 use crate::game::{DailyNumber, DealCode, Game};
 use crate::i18n::{self, Message};
@@ -109,7 +111,7 @@ async fn results_reply(bot: &Bot, p: &Player, results: Results, delivery: Delive
         Results::Daily(n) => crate::game::daily_code(n),
         Results::Deal(code) => code,
     };
-    if let Some(par) = crate::bot::advice::deal_par(code_of).await {
+    if let Some(par) = crate::bot::game::advice::deal_par(code_of).await {
         lines.push(Message::ParOfDeal { par }.text(p.locale));
     }
     lines.extend(board.top.iter().map(|(place, r)| result_line(p, *place, r)));

@@ -1,10 +1,10 @@
 //! `/tripeaks rules`: how to play, in the player's language, for them only.
 
-use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player};
-use crate::bot::command::{SlashCommand, Visibility};
-use crate::bot::deferred::answer;
-use crate::bot::reply::Reply;
-use crate::bot::wire::{Context, Error};
+use crate::bot::answer::slash::answer;
+use crate::bot::answer::wire::{Context, Error};
+use crate::bot::game::bot::{Answer, Bot, NEW_COMMAND, Player};
+use crate::bot::game::reply::Reply;
+use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::i18n::Message;
 
 /// How to play.

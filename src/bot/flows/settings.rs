@@ -1,12 +1,12 @@
 //! `/tripeaks settings [errors] [rule] [public] [scoring] [progressive] [open-peaks]
 //! [empty-waste] [wild-card] [traditional-draw]`: changes what is given and shows all settings.
 
-use crate::bot::app::{Answer, Bot, Player};
-use crate::bot::command::{SlashCommand, Visibility};
-use crate::bot::deferred::answer;
-use crate::bot::options::{RuleChoice, ScoringOption, Switch, mode_choices};
-use crate::bot::reply::Reply;
-use crate::bot::wire::{Context, Error};
+use crate::bot::answer::slash::answer;
+use crate::bot::answer::wire::{Context, Error};
+use crate::bot::game::bot::{Answer, Bot, Player};
+use crate::bot::game::options::{RuleChoice, ScoringOption, Switch, mode_choices};
+use crate::bot::game::reply::Reply;
+use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::game::{ModeChoices, Rule};
 use crate::i18n::{self, Message};
 

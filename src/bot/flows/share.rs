@@ -1,14 +1,14 @@
 //! Sharing a deal: `/tripeaks code` and the "Share code" button post the current deal's code
 //! with a "Play this deal" button that deals it to whoever presses it.
 
-use crate::bot::app::{Answer, Bot, NEW_COMMAND, Player, no_game, private};
-use crate::bot::board::{board, game_at};
-use crate::bot::command::{SlashCommand, Visibility};
-use crate::bot::custom_id::{ButtonAction, PlayerTurn};
-use crate::bot::deferred::answer;
-use crate::bot::kinds::deal_secret;
-use crate::bot::reply::{Button, ButtonStyle, Delivery, Reply};
-use crate::bot::wire::{Context, Error};
+use crate::bot::answer::slash::answer;
+use crate::bot::answer::wire::{Context, Error};
+use crate::bot::game::bot::{Answer, Bot, NEW_COMMAND, Player, no_game, private};
+use crate::bot::game::composer::{board, game_at};
+use crate::bot::game::custom_id::{ButtonAction, PlayerTurn};
+use crate::bot::game::kinds::deal_secret;
+use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
+use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::game::DealCode;
 use crate::i18n::{self, Message};
 

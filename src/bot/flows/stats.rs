@@ -9,16 +9,16 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::stats_card::StatsView;
-use crate::bot::app::{
+use crate::bot::answer::slash::answer;
+use crate::bot::answer::wire::{Context, Error};
+use crate::bot::flows::choices::modes_asked;
+use crate::bot::flows::stats_card::StatsView;
+use crate::bot::game::bot::{
     Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, off_the_async_threads, private,
 };
-use crate::bot::choices::modes_asked;
-use crate::bot::command::{SlashCommand, Visibility};
-use crate::bot::deferred::answer;
-use crate::bot::options::RuleChoice;
-use crate::bot::reply::{Delivery, Picture, Reply};
-use crate::bot::wire::{Context, Error};
+use crate::bot::game::options::RuleChoice;
+use crate::bot::game::reply::{Delivery, Picture, Reply};
+use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::game::{DailyNumber, Rule};
 use crate::i18n::{self, Message};
 use crate::render::render_stats;

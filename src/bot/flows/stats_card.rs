@@ -3,7 +3,7 @@
 //! challenges won and lost) and its alt text. Pure: from the store's numbers to text and a
 //! picture.
 
-use crate::bot::reply::MAX_ALT_TEXT;
+use crate::bot::game::reply::MAX_ALT_TEXT;
 use crate::game::{Modes, Rule};
 use crate::i18n::{self, Locale, Message};
 use crate::render::{Mark, StatsCard, Tile};

@@ -4,9 +4,9 @@ use crate::bot::flows::{NewGame, PlayDaily, ShowBoard, ShowLeaderboard};
 use std::sync::atomic::Ordering;
 
 use super::{ALICE, BOB, bot_at, button_for, custom_ids, player, stored};
-use crate::bot::app::{Bot, Player};
-use crate::bot::custom_id::ButtonAction;
-use crate::bot::reply::{Delivery, Reply};
+use crate::bot::game::bot::{Bot, Player};
+use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::reply::{Delivery, Reply};
 use crate::game::daily_code;
 use crate::game::{Action, DailyNumber, DealCode, Game, solver};
 use crate::i18n::Locale;

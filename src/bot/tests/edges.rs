@@ -6,9 +6,9 @@ use crate::bot::flows::{NewGame, PlayCard, ShowLeaderboard};
 use proptest::prelude::*;
 
 use super::{ALICE, bot, card_button, current, player, seeds_example, start};
-use crate::bot::app::Bot;
-use crate::bot::custom_id::ButtonAction;
-use crate::bot::reply::Delivery;
+use crate::bot::game::bot::Bot;
+use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::reply::Delivery;
 use crate::i18n::{Locale, Message};
 
 /// One runtime and one bot (in-memory store, Alice's game in progress) for all the cases of a

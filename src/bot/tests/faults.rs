@@ -4,7 +4,7 @@
 
 use super::{ALICE, bot, player};
 use crate::bot::flows::{ChangeSettings, NewGame, PlayCard, ShowBoard};
-use crate::bot::reply::Delivery;
+use crate::bot::game::reply::Delivery;
 use crate::i18n::{Locale, Message};
 
 #[tokio::test]
@@ -21,7 +21,7 @@ async fn a_store_that_does_not_answer_is_named_to_the_player() {
         )
         .await;
     let draw = super::button_for(&board, |a| {
-        matches!(a, crate::bot::custom_id::ButtonAction::Draw(_))
+        matches!(a, crate::bot::game::custom_id::ButtonAction::Draw(_))
     });
     bot.store().close().await;
     let expected = Message::ErrorStoreUnavailable.text(Locale::EsEs);

@@ -197,7 +197,7 @@ async fn a_blocked_game_tells_whether_the_deal_could_have_been_won() {
 
 #[tokio::test]
 async fn a_panic_while_handling_a_press_is_still_answered() {
-    use crate::bot::app::answer_even_on_panic;
+    use crate::bot::game::bot::answer_even_on_panic;
     let answered = answer_even_on_panic(Locale::EsEs, async {
         if ALICE > 0 {
             panic!("a bug in a flow");

@@ -3,15 +3,15 @@
 //! while public, and forged or unknown games answered politely.
 
 use super::{ALICE, BOB, bot, custom_ids, player};
-use crate::bot::custom_id::ButtonAction;
 use crate::bot::flows::{ShowHistory, Target};
-use crate::bot::reply::Delivery;
+use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::reply::Delivery;
 use crate::game::{Action, DealCode, Game};
 use crate::i18n::Locale;
 use crate::store::UserId;
 
 /// `user` plays `draws` draws of `code` and abandons it for a fresh game of it.
-async fn play_and_abandon(bot: &crate::bot::app::Bot, user: u64, code: &str, draws: usize) {
+async fn play_and_abandon(bot: &crate::bot::game::bot::Bot, user: u64, code: &str, draws: usize) {
     let code: DealCode = code.parse().unwrap();
     let store = bot.store();
     store
@@ -101,7 +101,7 @@ async fn todays_daily_is_replayed_privately_until_the_day_is_over() {
     use std::sync::Arc;
     use std::sync::atomic::{AtomicI64, Ordering};
 
-    use crate::bot::app::Bot;
+    use crate::bot::game::bot::Bot;
     use crate::game::DailyNumber;
     use crate::store::Store;
 

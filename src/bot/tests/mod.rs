@@ -13,10 +13,10 @@ mod modes;
 mod stats;
 mod variants;
 
-use super::app::{Bot, Player};
-use super::custom_id::ButtonAction;
-use super::reply::{Delivery, Reply};
 use crate::bot::flows::{ChangeSettings, NewGame, PlayCard, ShareCode, ShowBoard};
+use crate::bot::game::bot::{Bot, Player};
+use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::reply::{Delivery, Reply};
 use crate::game::{Action, Card, DealCode, Game, Position, Rule, Slot, Status};
 use crate::i18n::Locale;
 use crate::store::{Store, UserId};

@@ -3,9 +3,9 @@
 //! and options that do not go together, and boards that never mix modes.
 
 use super::{ALICE, BOB, bot, button_for, card_button, current, player};
-use crate::bot::custom_id::ButtonAction;
 use crate::bot::flows::{ChangeSettings, NewGame, ShareCode, ShowLeaderboard};
-use crate::bot::reply::Delivery;
+use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::reply::Delivery;
 use crate::game::{ModeChoices, Modes, ScoringChoice, Status};
 use crate::i18n::Locale;
 use crate::stats::{Metric, Period};

@@ -1,11 +1,11 @@
 //! Statistics, server boards, settings and forget-me, driven like the other flows.
 
 use super::{ALICE, BOB, bot, button_for, current, custom_ids, nearly_won, player, start, stored};
-use crate::bot::app::{Bot, Player};
-use crate::bot::custom_id::ButtonAction;
 use crate::bot::flows::Target;
 use crate::bot::flows::{ChangeSettings, ForgetMe, NewGame, ShowBoard, ShowLeaderboard, ShowStats};
-use crate::bot::reply::{ButtonStyle, Delivery};
+use crate::bot::game::bot::{Bot, Player};
+use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::reply::{ButtonStyle, Delivery};
 use crate::game::{Action, DealCode, Game, Rule};
 use crate::i18n::Locale;
 use crate::stats::{Metric, Period};

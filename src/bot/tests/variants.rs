@@ -5,9 +5,9 @@
 //! default one when left out) and say what other mode sets hold.
 
 use super::{ALICE, bot, button_for, card_button, current, new_game_confirmed, player};
-use crate::bot::custom_id::ButtonAction;
 use crate::bot::flows::{ChangeSettings, NewGame, ShowLeaderboard, ShowStats};
-use crate::bot::reply::Delivery;
+use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::reply::Delivery;
 use crate::game::solver::best_score;
 use crate::game::{Action, ModeChoices, ScoringChoice, Status};
 use crate::i18n::Locale;
@@ -23,7 +23,10 @@ fn code(code: &str) -> NewGame {
 
 /// Plays `line` but its last action through the store, then taps the last card: the final
 /// board as the player sees it.
-async fn finish_along(bot: &crate::bot::app::Bot, line: &[Action]) -> crate::bot::reply::Reply {
+async fn finish_along(
+    bot: &crate::bot::game::bot::Bot,
+    line: &[Action],
+) -> crate::bot::game::reply::Reply {
     let alice = player(ALICE, Locale::EnUs);
     let (last, before) = line.split_last().expect("a line");
     for &action in before {
@@ -150,7 +153,7 @@ async fn the_variants_options_set_the_default_modes_of_new_games() {
 }
 
 /// `/tripeaks stats modes:<modes>` by Alice.
-async fn stats_of(bot: &crate::bot::app::Bot, modes: &str) -> crate::bot::reply::Reply {
+async fn stats_of(bot: &crate::bot::game::bot::Bot, modes: &str) -> crate::bot::game::reply::Reply {
     let command = ShowStats {
         modes: Some(modes.to_string()),
         ..Default::default()
@@ -159,7 +162,7 @@ async fn stats_of(bot: &crate::bot::app::Bot, modes: &str) -> crate::bot::reply:
 }
 
 /// Abandons a game of `code` after one draw (a game nobody touched is not filed).
-async fn abandon(bot: &crate::bot::app::Bot, code_text: &str) {
+async fn abandon(bot: &crate::bot::game::bot::Bot, code_text: &str) {
     let alice = player(ALICE, Locale::EnUs);
     new_game_confirmed(bot, &alice, code(code_text)).await;
     bot.store()

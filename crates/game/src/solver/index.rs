@@ -176,7 +176,7 @@ fn all_sets_in_order() -> Vec<PositionSet> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::board::Board;
+    use super::super::tables::Board;
     use super::*;
     use crate::layout::ALL_POSITIONS;
 

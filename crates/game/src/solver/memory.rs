@@ -10,8 +10,8 @@
 //! One 18-byte entry per removed set (22,932 of them, `index.rs`): 400 KiB, whatever the deal.
 //! The memory is reused from search to search; `clear` forgets only the entries that were used.
 
-use super::board::{Board, State, WASTES};
 use super::index::{MASK_COUNT, mask_index};
+use super::tables::{Board, State, WASTES};
 
 /// No entry for a waste rank.
 const NONE: u8 = u8::MAX;

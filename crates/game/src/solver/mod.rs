@@ -27,20 +27,20 @@
 //! tables per thread, kept between calls (1.3 MiB more on a thread that solves a traditional-draw
 //! game), and a 90 KiB table of the removed sets shared by all.
 
-mod board;
 mod index;
 mod memory;
 mod search;
 mod sweep;
+mod tables;
 mod traditional;
 
 #[cfg(test)]
 pub(crate) mod tests;
 
-use board::{Board, State, Step};
 use memory::Memory;
 use search::{DepthFirst, Outcome};
 use sweep::{SweepMemory, sweep};
+use tables::{Board, State, Step};
 use traditional::TraditionalMemory;
 
 use std::cell::RefCell;

@@ -6,8 +6,8 @@
 //! ([`Board::is_dead`]) fails at once. Quick on most deals that can be won; the sweep
 //! (`sweep.rs`) is the better tool for the rest and to prove that a deal cannot be won.
 
-use super::board::{Board, State, Step};
 use super::memory::Memory;
+use super::tables::{Board, State, Step};
 use crate::layout::TABLEAU_SIZE;
 
 pub(super) struct DepthFirst<'a> {

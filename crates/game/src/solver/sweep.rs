@@ -17,8 +17,8 @@
 //! backwards: a set's arrival came from removing one of its cards of that waste rank from a
 //! smaller set whose arrivals give exactly that time.
 
-use super::board::{Board, RankIndex, State, Step, WASTES};
 use super::index::{MASK_COUNT, Reached, WORDS, mask_index, set_of_index};
+use super::tables::{Board, RankIndex, State, Step, WASTES};
 use crate::layout::{ALL_POSITIONS, Position, PositionSet, TABLEAU_SIZE};
 
 /// No arrival for a waste rank.

@@ -14,8 +14,8 @@
 //! runs out first is a blocked game. A line is rebuilt backwards from the masks, as in
 //! `sweep.rs`.
 
-use super::board::{Board, RankIndex, State, Step, WASTES};
 use super::index::{MASK_COUNT, Reached, WORDS, mask_index, set_of_index};
+use super::tables::{Board, RankIndex, State, Step, WASTES};
 use crate::layout::{ALL_POSITIONS, Position, PositionSet, TABLEAU_SIZE};
 
 /// Per waste rank, the drawn counts (bit `d`) with which a removed set is reached.

@@ -1,0 +1,311 @@
+//! One way to answer an interaction, whatever it is (a slash command, a button press) and
+//! whatever brought it (today the gateway; an HTTP endpoint is a second caller): run its
+//! handling (its panics caught), defer when it is late and keep it going, answer on time or
+//! after the deferral, send its follow-ups once the answer went through, and report which of
+//! them posted a challenge's result (`Bot::delivered`).
+//!
+//! What differs between kinds and transports is only how each step reaches Discord: a
+//! [`Responder`] says it (`responders.rs` has the REST ones, over serenity's HTTP client, which
+//! both transports use). The steps and their order are here, once.
+
+use std::future::Future;
+use std::sync::Mutex;
+
+use tokio::sync::oneshot;
+use tracing::error;
+
+use crate::bot::answer::deadline::{Timed, age_of_snowflake, in_time};
+use crate::bot::game::bot::{Bot, answer_even_on_panic};
+use crate::bot::game::reply::{Delivery, Reply};
+use crate::i18n::Locale;
+
+/// How the steps of an answer reach Discord for one interaction. Each says whether Discord
+/// took it (a failure is logged by the responder, once).
+pub trait Responder: Sync {
+    /// The deferral: a deferred update for a press, a deferred reply for a command.
+    fn defer(&self) -> impl Future<Output = bool> + Send;
+    /// Tells the player, once, that the answer is slow and will follow by itself.
+    fn notify_slow(&self) -> impl Future<Output = ()> + Send;
+    /// The interaction's response, on time.
+    fn respond(&self, reply: Reply) -> impl Future<Output = bool> + Send;
+    /// The answer after a deferral (an edit, or a follow-up).
+    fn finish(&self, reply: Reply) -> impl Future<Output = bool> + Send;
+    /// One follow-up: public for a `NewMessage`, else for the player only.
+    fn follow_up(&self, reply: Reply) -> impl Future<Output = bool> + Send;
+}
+
+/// What became of an answer, for the log line of the interaction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Answered {
+    pub delivery: Delivery,
+    pub deferred: bool,
+    /// Whether Discord took the answer itself.
+    pub answered: bool,
+}
+
+/// Answers interaction `id` (in `locale`) with what `handling` gives, within Discord's
+/// deadline, through `responder`.
+pub async fn answer<R: Responder>(
+    bot: &Bot,
+    id: u64,
+    locale: Locale,
+    handling: impl Future<Output = Reply>,
+    responder: &R,
+) -> Answered {
+    let handling = answer_even_on_panic(locale, handling);
+    let age = age_of_snowflake(id);
+    let defer = || responder.defer();
+    let notify_slow = || responder.notify_slow();
+    let Timed { reply, deferred } = in_time(locale, age, handling, defer, notify_slow).await;
+    if !reply.fits_discord() {
+        error!(
+            interaction = id,
+            rows = reply.rows.len(),
+            text_chars = reply.text.chars().count(),
+            "a reply exceeds Discord's limits; an apology is sent instead"
+        );
+    }
+    // Read before anything may replace the reply: each result claimed is reported.
+    let claimed = reply.announcements();
+    let mut reply = reply.or_apology(locale);
+    let mut next = reply.follow_up.take();
+    let delivery = reply.delivery;
+    let mut posted: Vec<i64> = reply.announces.into_iter().collect();
+    let answered = match deferred {
+        true => responder.finish(reply).await,
+        false => responder.respond(reply).await,
+    };
+    if !answered {
+        posted.clear();
+        next = None;
+    }
+    while let Some(follow_up) = next {
+        let mut follow_up = *follow_up;
+        next = follow_up.follow_up.take();
+        let announces = follow_up.announces;
+        if responder.follow_up(follow_up).await {
+            posted.extend(announces);
+        }
+    }
+    if !claimed.is_empty() {
+        let report: Vec<(i64, bool)> = claimed
+            .iter()
+            .map(|id| (*id, posted.contains(id)))
+            .collect();
+        bot.delivered(&report).await;
+    }
+    Answered {
+        delivery,
+        deferred,
+        answered,
+    }
+}
+
+/// Who hears that the interaction's first response (its answer on time, or its deferral) was
+/// made: the endpoint answers Discord's POST with 202 only then, as Discord asks. Nobody over
+/// the gateway.
+pub struct Acknowledged(Option<oneshot::Sender<()>>);
+
+impl Acknowledged {
+    /// Nobody waits (the gateway).
+    pub const NOBODY: Acknowledged = Acknowledged(None);
+
+    /// The sender's receiver hears it once the first response was made (whether Discord took it
+    /// or not), or hears the sender dropped if the answer ended without one.
+    pub fn to(sender: oneshot::Sender<()>) -> Acknowledged {
+        Acknowledged(Some(sender))
+    }
+
+    /// `responder`, signalling its first response to whoever waits.
+    pub fn around<R: Responder>(self, responder: R) -> impl Responder {
+        Signalling {
+            responder,
+            waiting: Mutex::new(self.0),
+        }
+    }
+}
+
+/// A responder that signals its first response.
+struct Signalling<R> {
+    responder: R,
+    waiting: Mutex<Option<oneshot::Sender<()>>>,
+}
+
+impl<R> Signalling<R> {
+    fn signal(&self) {
+        let waiting = self
+            .waiting
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .take();
+        if let Some(sender) = waiting {
+            let _ = sender.send(());
+        }
+    }
+}
+
+impl<R: Responder> Responder for Signalling<R> {
+    async fn defer(&self) -> bool {
+        let taken = self.responder.defer().await;
+        self.signal();
+        taken
+    }
+
+    async fn notify_slow(&self) {
+        self.responder.notify_slow().await;
+    }
+
+    async fn respond(&self, reply: Reply) -> bool {
+        let taken = self.responder.respond(reply).await;
+        self.signal();
+        taken
+    }
+
+    async fn finish(&self, reply: Reply) -> bool {
+        self.responder.finish(reply).await
+    }
+
+    async fn follow_up(&self, reply: Reply) -> bool {
+        self.responder.follow_up(reply).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Mutex;
+    use std::time::Duration;
+
+    use super::*;
+    use crate::store::Store;
+
+    /// A transport that records each step and takes or refuses it as told.
+    #[derive(Default)]
+    struct Recorder {
+        steps: Mutex<Vec<String>>,
+        refuse_answer: bool,
+        refuse_follow_ups: bool,
+    }
+
+    impl Recorder {
+        fn note(&self, step: String) {
+            self.steps.lock().unwrap().push(step);
+        }
+
+        fn steps(&self) -> Vec<String> {
+            self.steps.lock().unwrap().clone()
+        }
+    }
+
+    impl Responder for Recorder {
+        async fn defer(&self) -> bool {
+            self.note("defer".into());
+            true
+        }
+        async fn notify_slow(&self) {
+            self.note("slow".into());
+        }
+        async fn respond(&self, reply: Reply) -> bool {
+            self.note(format!("respond {}", reply.text));
+            !self.refuse_answer
+        }
+        async fn finish(&self, reply: Reply) -> bool {
+            self.note(format!("finish {}", reply.text));
+            !self.refuse_answer
+        }
+        async fn follow_up(&self, reply: Reply) -> bool {
+            self.note(format!("follow-up {}", reply.text));
+            !self.refuse_follow_ups
+        }
+    }
+
+    async fn bot() -> Bot {
+        Bot::new(Store::connect("sqlite::memory:").await.unwrap())
+    }
+
+    /// A snowflake made just now: an interaction of age zero.
+    fn fresh_id() -> u64 {
+        let millis = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis() as u64;
+        (millis - 1_420_070_400_000) << 22
+    }
+
+    fn with_result(text: &str) -> Reply {
+        let result = Reply {
+            announces: Some(7),
+            ..Reply::ephemeral("result").delivered(Delivery::NewMessage)
+        };
+        Reply::ephemeral(text).then(result)
+    }
+
+    #[tokio::test]
+    async fn on_time_the_answer_then_its_follow_ups() {
+        let bot = bot().await;
+        let recorder = Recorder::default();
+        let reply = with_result("board").then(Reply::ephemeral("more"));
+        let answered = answer(&bot, fresh_id(), Locale::EnUs, async { reply }, &recorder).await;
+        assert_eq!(
+            recorder.steps(),
+            ["respond board", "follow-up result", "follow-up more"]
+        );
+        assert!(answered.answered && !answered.deferred);
+    }
+
+    #[tokio::test]
+    async fn late_a_deferral_the_answer_after_it_then_the_follow_ups() {
+        let bot = bot().await;
+        // The store is open: tokio's clock may now run ahead while nothing else waits.
+        tokio::time::pause();
+        let recorder = Recorder::default();
+        let handling = async {
+            tokio::time::sleep(Duration::from_secs(2)).await;
+            Reply::ephemeral("board").then(Reply::ephemeral("more"))
+        };
+        let answered = answer(&bot, fresh_id(), Locale::EnUs, handling, &recorder).await;
+        assert_eq!(
+            recorder.steps(),
+            ["defer", "finish board", "follow-up more"]
+        );
+        assert!(answered.answered && answered.deferred);
+    }
+
+    #[tokio::test]
+    async fn an_answer_discord_refused_sends_no_follow_up() {
+        let bot = bot().await;
+        let recorder = Recorder {
+            refuse_answer: true,
+            ..Recorder::default()
+        };
+        let answered = answer(
+            &bot,
+            fresh_id(),
+            Locale::EnUs,
+            async { with_result("board") },
+            &recorder,
+        )
+        .await;
+        assert_eq!(recorder.steps(), ["respond board"]);
+        assert!(!answered.answered);
+    }
+
+    #[tokio::test]
+    async fn a_reply_discord_would_refuse_is_an_apology_and_a_panic_too() {
+        let bot = bot().await;
+        let recorder = Recorder::default();
+        let too_long = Reply::ephemeral("x".repeat(2001));
+        answer(
+            &bot,
+            fresh_id(),
+            Locale::EnUs,
+            async { too_long },
+            &recorder,
+        )
+        .await;
+        let panicking = async { panic!("a bug") };
+        answer(&bot, fresh_id(), Locale::EnUs, panicking, &recorder).await;
+        let apology = crate::i18n::Message::ErrorGeneric.text(Locale::EnUs);
+        let expected = format!("respond {apology}");
+        assert_eq!(recorder.steps(), [expected.clone(), expected]);
+    }
+}

@@ -1,0 +1,90 @@
+//! A challenge's board: a player's game of a challenge. Its boards are private; until the
+//! challenge is over its deal stays hidden (no code, share line or public replay, and no replay
+//! at all for a player still playing it); its end says how many have still to finish; and the
+//! move that finishes the last board brings the challenge's result after it
+//! (`bot::challenge_result`).
+
+use tracing::warn;
+
+use super::{Ending, Kind, ReplaySeen};
+use crate::bot::game::bot::{Bot, Player};
+use crate::bot::game::reply::Reply;
+use crate::game::Status;
+use crate::i18n::{Locale, Message};
+use crate::store::{ChallengeState, CurrentGame, StoreError};
+
+/// A board of the challenge of that id.
+pub(super) struct ChallengeBoard(pub i64);
+
+impl Kind for ChallengeBoard {
+    const PRIVATE: bool = true;
+
+    /// Once the player's result is in, how many have still to finish; no buttons (the result
+    /// in the channel reveals the deal and offers Rematch).
+    async fn ending(&self, bot: &Bot, p: &Player, _: &CurrentGame) -> Result<Ending, StoreError> {
+        let mut ending = Ending::default();
+        let Some(challenge) = bot.store.challenge(self.0).await? else {
+            return Ok(ending);
+        };
+        if challenge.state.is_in_play() && challenge.unfinished() > 0 {
+            let waiting = Message::ChallengeWaiting {
+                count: challenge.unfinished(),
+            };
+            ending.lines.push(waiting.text(p.locale));
+        }
+        Ok(ending)
+    }
+
+    /// Hidden until the challenge is over.
+    async fn deal_secret(&self, bot: &Bot) -> Result<bool, StoreError> {
+        Ok(bot
+            .store
+            .challenge(self.0)
+            .await?
+            .is_some_and(|c| c.state != ChallengeState::Over))
+    }
+
+    /// Until it is over: never to a player who has not finished, privately to anyone else.
+    async fn replay_seen(&self, bot: &Bot, p: &Player) -> Result<ReplaySeen, StoreError> {
+        let Some(challenge) = bot.store.challenge(self.0).await? else {
+            return Ok(ReplaySeen::Public);
+        };
+        if challenge.state == ChallengeState::Over {
+            return Ok(ReplaySeen::Public);
+        }
+        let still_playing = challenge
+            .player(p.id())
+            .is_some_and(|me| me.result.is_none());
+        Ok(match still_playing {
+            true => ReplaySeen::Refused,
+            false => ReplaySeen::Privately,
+        })
+    }
+
+    /// The challenge's result, to post with this interaction, if this move closed it (and
+    /// nobody posted it yet). The move is saved: a store failure here only costs the post,
+    /// which a later interaction makes (logged), never the board.
+    async fn after_finishing_move(
+        &self,
+        bot: &Bot,
+        p: &Player,
+        current: &CurrentGame,
+        board: Reply,
+    ) -> Reply {
+        if current.game.status() == Status::Playing {
+            return board;
+        }
+        match bot.result_due(p, self.0, Some(current.game_id)).await {
+            Ok(Some(result)) => board.then(result),
+            Ok(None) => board,
+            Err(error) => {
+                warn!(user = p.user, "a challenge result not posted: {error}");
+                board
+            }
+        }
+    }
+
+    fn replace_question(&self, locale: Locale, moves: u32, code: &str) -> String {
+        Message::GameReplaceConfirm { moves, code }.text(locale)
+    }
+}

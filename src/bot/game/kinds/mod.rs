@@ -1,0 +1,203 @@
+//! What differs between kinds of game, answered in one place per kind: a free game
+//! (`free.rs`), the daily (`daily.rs`), a challenge's board (`challenge.rs`).
+//!
+//! A player's game says what it was started as (`store::GameKind`); the board composer, the
+//! share and replay flows and the end of a move ask this module, never the kind itself, what
+//! that changes: who sees its boards, what its end says and offers, whether its deal must stay
+//! hidden now, what its share line says, whether its replay is shown and to whom, what a
+//! finishing move brings after it, and how the question before replacing it is put. Each kind
+//! answers these as an implementation of `Kind`; `with_kind!` is the one list of kinds.
+//!
+//! Adding a kind (a tournament, say): a variant of `GameKind` in the store, a file here with its
+//! `impl Kind`, one arm in `with_kind!`, and its texts.
+
+mod challenge;
+mod daily;
+mod free;
+
+use crate::bot::game::bot::{Bot, Player};
+use crate::bot::game::custom_id::{ButtonAction, PlayerTurn};
+use crate::bot::game::reply::{Button, ButtonStyle, Reply};
+use crate::game::Game;
+use crate::i18n::{Locale, Message};
+use crate::store::{CurrentGame, GameKind, StoreError};
+
+/// What the end of a game adds to its board: lines under the status, and a row of buttons.
+#[derive(Debug, Default)]
+pub struct Ending {
+    pub lines: Vec<String>,
+    pub buttons: Vec<Button>,
+}
+
+/// Whether, and how, a finished game's replay is shown to whoever pressed Replay.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReplaySeen {
+    /// Posted in the channel.
+    Public,
+    /// Shown to the presser only: it would spoil a deal others may still be playing.
+    Privately,
+    /// Not shown: the presser still plays the deal.
+    Refused,
+}
+
+/// The numbers of a finished game that a share line shows, whatever its kind.
+pub struct Shared<'a> {
+    /// The player's name, made inert.
+    pub name: &'a str,
+    /// The deal's code as text ("—" for a game without one).
+    pub code: &'a str,
+    pub removed: u32,
+    pub score: u32,
+    /// One mark per peak.
+    pub marks: &'a str,
+    pub hints: u32,
+}
+
+/// The questions whose answers differ by kind of game; one implementation per kind.
+pub(super) trait Kind {
+    /// Whether its boards are seen by their player only.
+    const PRIVATE: bool;
+
+    /// What the end of the game adds to its board (asked only once it is over).
+    async fn ending(
+        &self,
+        bot: &Bot,
+        p: &Player,
+        current: &CurrentGame,
+    ) -> Result<Ending, StoreError>;
+
+    /// Whether its deal must stay hidden now: no code, share line or public replay.
+    async fn deal_secret(&self, bot: &Bot) -> Result<bool, StoreError>;
+
+    /// How a replay of a finished game of this kind is shown to `p`.
+    async fn replay_seen(&self, bot: &Bot, p: &Player) -> Result<ReplaySeen, StoreError>;
+
+    /// The share line's words, before the par and the modes: by default a deal's.
+    fn share_line(&self, locale: Locale, shared: &Shared<'_>) -> String {
+        deal_share_line(locale, shared)
+    }
+
+    /// The par the share line carries, if any (a number gives nothing of the deal away); none
+    /// by default.
+    async fn share_par(&self, _game: &Game) -> Option<u32> {
+        None
+    }
+
+    /// What follows the board of a move that finished the game: by default nothing, the board
+    /// itself.
+    async fn after_finishing_move(
+        &self,
+        _bot: &Bot,
+        _p: &Player,
+        _current: &CurrentGame,
+        board: Reply,
+    ) -> Reply {
+        board
+    }
+
+    /// The question before a new deal (`code`) replaces a game of this kind with `moves`.
+    fn replace_question(&self, locale: Locale, moves: u32, code: &str) -> String;
+}
+
+/// The one list of kinds: evaluates `$body` with `$k` bound to the kind's implementation of
+/// `Kind` for `$kind` (a `GameKind`).
+macro_rules! with_kind {
+    ($kind:expr, $k:ident => $body:expr) => {
+        match $kind {
+            GameKind::Free => {
+                let $k = free::Free;
+                $body
+            }
+            GameKind::Daily(number) => {
+                let $k = daily::Daily(number);
+                $body
+            }
+            GameKind::Challenge(id) => {
+                let $k = challenge::ChallengeBoard(id);
+                $body
+            }
+        }
+    };
+}
+
+/// Whether boards of this kind are seen by their player only.
+pub fn is_private(kind: GameKind) -> bool {
+    fn private_of<K: Kind>(_: &K) -> bool {
+        K::PRIVATE
+    }
+    with_kind!(kind, k => private_of(&k))
+}
+
+/// What the end of `current` adds to its board.
+pub async fn ending(bot: &Bot, p: &Player, current: &CurrentGame) -> Result<Ending, StoreError> {
+    with_kind!(current.kind, k => k.ending(bot, p, current).await)
+}
+
+/// Whether a game of this kind must keep its deal hidden now.
+pub async fn deal_secret(bot: &Bot, kind: GameKind) -> Result<bool, StoreError> {
+    with_kind!(kind, k => k.deal_secret(bot).await)
+}
+
+/// How a finished game of this kind is replayed to `p`.
+pub async fn replay_seen(bot: &Bot, p: &Player, kind: GameKind) -> Result<ReplaySeen, StoreError> {
+    with_kind!(kind, k => k.replay_seen(bot, p).await)
+}
+
+/// The share line's words for a game of this kind, before the par and the modes.
+pub fn share_line(kind: GameKind, locale: Locale, shared: &Shared<'_>) -> String {
+    with_kind!(kind, k => k.share_line(locale, shared))
+}
+
+/// The par a share line of this kind carries.
+pub async fn share_par(kind: GameKind, game: &Game) -> Option<u32> {
+    with_kind!(kind, k => k.share_par(game).await)
+}
+
+/// The board of a move that finished `current`, with what its kind has follow it.
+pub async fn after_finishing_move(
+    bot: &Bot,
+    p: &Player,
+    current: &CurrentGame,
+    board: Reply,
+) -> Reply {
+    with_kind!(current.kind, k => k.after_finishing_move(bot, p, current, board).await)
+}
+
+/// The question before a new deal replaces `current` (which has moves).
+pub fn replace_question(locale: Locale, current: &CurrentGame, code: &str) -> String {
+    let moves = current.game.moves();
+    with_kind!(current.kind, k => k.replace_question(locale, moves, code))
+}
+
+/// "Share result": offered at the end of every game whose kind shares one.
+fn share_result_button(locale: Locale, current: &CurrentGame) -> Button {
+    Button {
+        action: ButtonAction::ShareResult(PlayerTurn::of(current)),
+        label: Message::ButtonShareResult.text(locale),
+        style: ButtonStyle::Success,
+        disabled: false,
+    }
+}
+
+/// A button that opens a deal's leaderboard (the daily's, a shared code's).
+fn leaderboard_button(locale: Locale, action: ButtonAction, label: Message) -> Button {
+    Button {
+        action,
+        label: label.text(locale),
+        style: ButtonStyle::Secondary,
+        disabled: false,
+    }
+}
+
+/// The share line of a deal known by its code (a free game's, a challenge's once over).
+fn deal_share_line(locale: Locale, shared: &Shared<'_>) -> String {
+    Message::ShareLineDeal {
+        name: shared.name,
+        code: shared.code,
+        removed: shared.removed,
+        score: shared.score,
+        marks: shared.marks,
+        hints: shared.hints,
+    }
+    .text(locale)
+}

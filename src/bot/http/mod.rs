@@ -1,0 +1,187 @@
+//! Interactions over HTTP: with `INTERACTIONS_ADDR` and `DISCORD_PUBLIC_KEY` set, Discord POSTs
+//! every interaction, signed with Ed25519, to `POST /interactions` on that address, and the bot
+//! opens no gateway connection. Any number of identical processes on one PostgreSQL can stand
+//! behind a load balancer: none holds a session, so a deploy drains one while the others
+//! answer.
+//!
+//! - `ops/endpoint_settings.rs`: the two settings, read together.
+//! - `request.rs`: one request: the body bounded, the signature checked, PING answered, a press
+//!   or a command handed to `press.rs` or `answer/slash.rs` (the same pipeline as the gateway's), 202 once its first
+//!   response was made; `/healthz` for the load balancer.
+//! - `ops/drain.rs`: on SIGTERM, no new connection, `/healthz` says draining, every answer closes
+//!   its connection (a request already written to an open one is still answered), and the
+//!   interactions already taken are answered (follow-ups included) before the process ends, up
+//!   to [`DRAIN_LIMIT`]; then the connections still open get up to [`LINGER`] to be used (and
+//!   closed) before the rest are closed.
+//!
+//! The commands are registered once per start with Discord's bulk overwrite, as the gateway
+//! does at READY, so replicas starting together agree.
+
+mod request;
+
+use std::convert::Infallible;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+use anyhow::{Context as _, Result};
+use hyper_util::rt::{TokioIo, TokioTimer};
+use poise::serenity_prelude as serenity;
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+use tracing::{info, warn};
+
+use crate::bot::ops::drain::Drain;
+use crate::bot::ops::endpoint_settings::EndpointSettings;
+
+use crate::bot::answer::registration;
+use crate::bot::game::bot::Bot;
+use crate::bot::ops::health::Health;
+
+/// How long a stopping process waits for the interactions it took to be answered in full (the
+/// longest answer gives up after 10 s; follow-ups come after it).
+pub const DRAIN_LIMIT: Duration = Duration::from_secs(30);
+/// How long a stopping process keeps the connections still open once every interaction it took
+/// was answered: a load balancer's next request on one is answered (and closes it) rather than
+/// cut off unread.
+pub const LINGER: Duration = Duration::from_secs(2);
+/// How long a client has to send its request headers.
+const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// What every request of the endpoint uses.
+pub struct Endpoint {
+    bot: Arc<Bot>,
+    http: Arc<serenity::Http>,
+    verifier: serenity::interactions_endpoint::Verifier,
+    drain: Arc<Drain>,
+    health: Health,
+    /// The subcommands counted by name in the metrics.
+    subcommands: &'static [&'static str],
+}
+
+/// Registers the commands, then serves `POST /interactions` on the settings' address until
+/// `shutdown`, then drains.
+pub async fn serve(
+    settings: &EndpointSettings,
+    bot: Arc<Bot>,
+    http: Arc<serenity::Http>,
+    dev_guild: Option<u64>,
+    (drain, health): (Arc<Drain>, Health),
+    shutdown: impl Future<Output = ()>,
+) -> Result<()> {
+    let verifier = settings
+        .verifier()
+        .context("DISCORD_PUBLIC_KEY is not a valid Ed25519 public key")?;
+    let listener = TcpListener::bind(settings.address)
+        .await
+        .with_context(|| format!("listening on INTERACTIONS_ADDR {}", settings.address))?;
+    register(&http, dev_guild).await?;
+    let bound = listener.local_addr().unwrap_or(settings.address);
+    info!(address = %bound, "interactions at POST /interactions, health at /healthz; no gateway connection");
+    let endpoint = Arc::new(Endpoint {
+        bot,
+        http,
+        verifier,
+        drain: Arc::clone(&drain),
+        health,
+        subcommands: registration::subcommand_names(),
+    });
+    let (stop, stopping) = watch::channel(false);
+    let mut shutdown = std::pin::pin!(shutdown);
+    loop {
+        tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => {
+                    let connection = connection(stream, Arc::clone(&endpoint), stopping.clone());
+                    tokio::spawn(connection);
+                }
+                Err(error) => {
+                    // Out of file descriptors or similar: give the system a moment.
+                    warn!(%error, "the interactions endpoint could not accept a connection");
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+            },
+            () = &mut shutdown => break,
+        }
+    }
+    drain.start();
+    drop(listener);
+    info!(
+        in_flight = drain.in_flight(),
+        "stopping: no new connection; answering the interactions already taken"
+    );
+    // Open connections are still served meanwhile, each answer closing its connection: a
+    // request a load balancer already wrote to one is answered, not cut off unread.
+    let mut left = drain.idle(DRAIN_LIMIT).await;
+    if left == 0 {
+        let open = drain.disconnected(LINGER).await;
+        left = drain.idle(DRAIN_LIMIT).await;
+        info!(open, "closing the connections still open");
+    }
+    let _ = stop.send(true);
+    match left {
+        0 => info!("every interaction taken was answered"),
+        left => warn!(
+            left,
+            "stopping with interactions still being answered after {DRAIN_LIMIT:?}"
+        ),
+    }
+    Ok(())
+}
+
+/// Serves one connection until it closes; once the process stops, lets the request under way
+/// finish and closes it.
+async fn connection(
+    stream: tokio::net::TcpStream,
+    endpoint: Arc<Endpoint>,
+    mut stopping: watch::Receiver<bool>,
+) {
+    let _open = endpoint.drain.connect();
+    let service = hyper::service::service_fn(move |request| {
+        let endpoint = Arc::clone(&endpoint);
+        async move { Ok::<_, Infallible>(request::handle(endpoint, request).await) }
+    });
+    let connection = hyper::server::conn::http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT)
+        .serve_connection(TokioIo::new(stream), service);
+    let mut connection = std::pin::pin!(connection);
+    tokio::select! {
+        _ = connection.as_mut() => return,
+        _ = stopping.wait_for(|stop| *stop) => {}
+    }
+    connection.as_mut().graceful_shutdown();
+    let _ = connection.await;
+}
+
+/// The commands, registered with the bulk overwrite (in the development server when
+/// `DEV_GUILD_ID` is set), as the gateway registers them at READY.
+async fn register(http: &serenity::Http, dev_guild: Option<u64>) -> Result<()> {
+    let application = http
+        .get_current_application_info()
+        .await
+        .context("asking Discord for the application (is DISCORD_TOKEN right?)")?;
+    http.set_application_id(application.id);
+    let commands = poise::builtins::create_application_commands(&registration::all());
+    match dev_guild {
+        Some(guild) => {
+            let guild = serenity::GuildId::new(guild);
+            http.create_guild_commands(guild, &commands)
+                .await
+                .context("registering the commands in the development server")?;
+            info!(%guild, "commands registered in the development server");
+        }
+        None => {
+            http.create_global_commands(&commands)
+                .await
+                .context("registering the commands")?;
+            info!("commands registered globally (Discord may take a while to show them)");
+        }
+    }
+    info!(
+        "invite link: {}",
+        crate::bot::ops::check::invite_link(application.id.get())
+    );
+    crate::bot::ops::check::warn_about_application(http).await;
+    Ok(())
+}

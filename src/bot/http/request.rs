@@ -1,0 +1,312 @@
+//! One HTTP request to the endpoint: `POST /interactions` (Discord's signed interaction) or
+//! `GET /healthz` (for a load balancer).
+//!
+//! An interaction is read within a bound (size and time), its signature checked with serenity's
+//! `Verifier` before anything is parsed (401 otherwise), then: a PING is answered PONG; an
+//! autocomplete with its choices, in the HTTP response; a press or a command is handed to
+//! `press.rs` or `answer/slash.rs` on a task of its own, counted in flight (`drain.rs`), and the POST is answered
+//! 202 with no body once its first response (the answer on time, or the deferral) went to the
+//! callback endpoint, as Discord asks of interactions received over HTTP. The rest of the answer
+//! (a late reply, follow-ups) goes on after the 202, as over the gateway.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use bytes::Bytes;
+use http_body_util::{BodyExt, Full, LengthLimitError, Limited};
+use hyper::body::Incoming;
+use hyper::header::{CACHE_CONTROL, CONNECTION, CONTENT_LENGTH, CONTENT_TYPE, HeaderValue};
+use hyper::{Method, Request, Response, StatusCode};
+use poise::serenity_prelude as serenity;
+use tokio::sync::oneshot;
+use tracing::{info, warn};
+
+use super::Endpoint;
+use crate::bot::answer::deadline::DEFER_AFTER;
+use crate::bot::answer::invocation::{self, Invocation};
+use crate::bot::answer::pipeline::Acknowledged;
+use crate::bot::answer::press;
+use crate::bot::answer::slash;
+use crate::bot::answer::wire::player;
+use crate::bot::game::reply::Reply;
+use crate::bot::game::slash_command::Visibility;
+use crate::bot::ops::metrics::{self, Arrival, Handled};
+use crate::i18n::Message;
+
+/// The largest interaction taken: a press carries its whole message (a board's is a few
+/// kilobytes), far under this.
+pub const MAX_BODY: usize = 256 * 1024;
+/// How long a client has to send the body once its headers came.
+pub const BODY_TIMEOUT: Duration = Duration::from_secs(5);
+/// How far a signed timestamp may be from this machine's clock: a signature is not taken
+/// again long after it was made.
+pub const TIMESTAMP_WINDOW: Duration = Duration::from_secs(5 * 60);
+/// How long the POST waits for the first response to be made (the pipeline defers after
+/// 1.5 s; this only bounds a callback Discord itself does not answer).
+const FIRST_RESPONSE_WAIT: Duration = Duration::from_secs(10);
+
+const JSON: &str = "application/json";
+const PLAIN: &str = "text/plain; charset=utf-8";
+
+/// Answers one request; while the process drains, the answer closes its connection.
+pub async fn handle(endpoint: Arc<Endpoint>, request: Request<Incoming>) -> Response<Full<Bytes>> {
+    let draining = Arc::clone(&endpoint.drain);
+    let mut response = route(endpoint, request).await;
+    if draining.is_draining() {
+        let close = HeaderValue::from_static("close");
+        response.headers_mut().insert(CONNECTION, close);
+    }
+    response
+}
+
+async fn route(endpoint: Arc<Endpoint>, request: Request<Incoming>) -> Response<Full<Bytes>> {
+    match (request.method(), request.uri().path()) {
+        (&Method::POST, "/interactions") => interaction(endpoint, request).await,
+        (&Method::GET | &Method::HEAD, "/healthz") => match endpoint.health.check().await {
+            Ok(()) => text(StatusCode::OK, "ok\n"),
+            Err(reason) => text(StatusCode::SERVICE_UNAVAILABLE, &format!("{reason}\n")),
+        },
+        (_, "/interactions" | "/healthz") => text(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "POST /interactions, GET /healthz\n",
+        ),
+        _ => text(StatusCode::NOT_FOUND, "not found: POST /interactions\n"),
+    }
+}
+
+async fn interaction(endpoint: Arc<Endpoint>, request: Request<Incoming>) -> Response<Full<Bytes>> {
+    let (parts, body) = request.into_parts();
+    let declared = parts
+        .headers
+        .get(CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok()?.parse::<usize>().ok());
+    if declared.is_some_and(|length| length > MAX_BODY) {
+        return text(StatusCode::PAYLOAD_TOO_LARGE, "too large\n");
+    }
+    let body =
+        match tokio::time::timeout(BODY_TIMEOUT, Limited::new(body, MAX_BODY).collect()).await {
+            Ok(Ok(collected)) => collected.to_bytes(),
+            Ok(Err(error)) if error.downcast_ref::<LengthLimitError>().is_some() => {
+                return text(StatusCode::PAYLOAD_TOO_LARGE, "too large\n");
+            }
+            Ok(Err(_)) => return text(StatusCode::BAD_REQUEST, "the body could not be read\n"),
+            Err(_) => return text(StatusCode::REQUEST_TIMEOUT, "the body came too slowly\n"),
+        };
+    let header = |name: &str| {
+        parts
+            .headers
+            .get(name)
+            .and_then(|value| value.to_str().ok())
+    };
+    if let Err(problem) = verify(
+        &endpoint,
+        header("x-signature-ed25519"),
+        header("x-signature-timestamp"),
+        &body,
+    ) {
+        // Discord itself sends bad signatures now and then, to check that they are refused.
+        info!(
+            problem,
+            "an interaction refused: its signature does not hold"
+        );
+        return text(StatusCode::UNAUTHORIZED, "invalid request signature\n");
+    }
+    let interaction: serenity::Interaction = match serde_json::from_slice(&body) {
+        Ok(interaction) => interaction,
+        Err(error) => {
+            warn!(%error, "a signed interaction that cannot be read");
+            return text(
+                StatusCode::BAD_REQUEST,
+                "an interaction this bot cannot read\n",
+            );
+        }
+    };
+    match interaction {
+        serenity::Interaction::Ping(_) => json(&serde_json::json!({ "type": 1 })),
+        serenity::Interaction::Autocomplete(command) => autocomplete(&endpoint, command).await,
+        serenity::Interaction::Component(_) | serenity::Interaction::Command(_) => {
+            answer_in_background(endpoint, interaction).await
+        }
+        _ => {
+            warn!("an interaction of a kind this bot never asks for (a modal?)");
+            text(
+                StatusCode::BAD_REQUEST,
+                "an interaction this bot does not take\n",
+            )
+        }
+    }
+}
+
+/// The signature of `timestamp + body` under the application's key, and a timestamp near now.
+fn verify(
+    endpoint: &Endpoint,
+    signature: Option<&str>,
+    timestamp: Option<&str>,
+    body: &[u8],
+) -> Result<(), &'static str> {
+    let (Some(signature), Some(timestamp)) = (signature, timestamp) else {
+        return Err("no signature headers");
+    };
+    endpoint
+        .verifier
+        .verify(signature, timestamp, body)
+        .map_err(|()| "the signature is not the application's")?;
+    let signed = timestamp
+        .parse::<u64>()
+        .map_err(|_| "the timestamp is not a number")?;
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs());
+    match now.abs_diff(signed) <= TIMESTAMP_WINDOW.as_secs() {
+        true => Ok(()),
+        false => Err("the signature is too old or from the future"),
+    }
+}
+
+/// Answers a press or a command on a task of its own, counted in flight; answers the POST once
+/// its first response was made.
+async fn answer_in_background(
+    endpoint: Arc<Endpoint>,
+    interaction: serenity::Interaction,
+) -> Response<Full<Bytes>> {
+    let (first_response, made) = oneshot::channel();
+    let taken = endpoint.drain.take();
+    let labels = metrics::of_interaction(&interaction, endpoint.subcommands);
+    let id = interaction.id().get();
+    tokio::spawn(async move {
+        let _taken = taken;
+        let acknowledged = Acknowledged::to(first_response);
+        let (bot, http) = (&*endpoint.bot, &*endpoint.http);
+        let answering = async {
+            match &interaction {
+                serenity::Interaction::Component(press) => {
+                    press::answer(bot, http, press, Arrival::HTTP, acknowledged).await;
+                }
+                serenity::Interaction::Command(command) => {
+                    answer_command(&endpoint, command, acknowledged).await;
+                }
+                _ => {}
+            }
+        };
+        metrics::measure(labels, Arrival::HTTP, answering).await;
+    });
+    match tokio::time::timeout(FIRST_RESPONSE_WAIT, made).await {
+        Ok(Ok(())) => {}
+        Ok(Err(_)) => warn!(interaction = id, "an interaction ended without a response"),
+        Err(_) => warn!(
+            interaction = id,
+            "no response made in time to an interaction"
+        ),
+    }
+    let mut response = Response::new(Full::new(Bytes::new()));
+    *response.status_mut() = StatusCode::ACCEPTED;
+    response
+}
+
+/// A slash command read by `invocation.rs` and run through `slash::command`; one it cannot
+/// read is answered with an apology, as poise answers an option it cannot parse.
+async fn answer_command(
+    endpoint: &Endpoint,
+    command: &serenity::CommandInteraction,
+    acknowledged: Acknowledged,
+) {
+    let started = Instant::now();
+    let who = player(
+        &command.user,
+        &command.locale,
+        command.guild_id,
+        command.channel_id,
+    );
+    let (bot, http) = (&*endpoint.bot, &*endpoint.http);
+    let (name, answered) = match Invocation::parse(&command.data) {
+        Ok(invocation) => {
+            let name = invocation.name();
+            let visibility = invocation.visibility();
+            let handling = invocation.run(bot, &who);
+            let answered = slash::command(bot, http, command, visibility, handling, acknowledged);
+            (name, answered.await)
+        }
+        Err(unreadable) => {
+            metrics::note(Handled::Invalid);
+            warn!(command = ?command.data.name, "a command that cannot be read: {unreadable}");
+            let apology = async { Reply::ephemeral(Message::ErrorGeneric.text(who.locale)) };
+            let ephemeral = Visibility::Ephemeral;
+            let answered = slash::command(bot, http, command, ephemeral, apology, acknowledged);
+            ("invalid", answered.await)
+        }
+    };
+    let millis = started.elapsed().as_secs_f64() * 1000.0;
+    info!(
+        transport = "http",
+        user = who.user,
+        command = name,
+        deferred = answered.deferred,
+        answered = answered.answered,
+        millis,
+        "command handled"
+    );
+}
+
+/// The choices for the option being typed, in the HTTP response (an autocomplete cannot be
+/// deferred: a slow store gives no choices rather than none in time).
+async fn autocomplete(
+    endpoint: &Endpoint,
+    command: serenity::CommandInteraction,
+) -> Response<Full<Bytes>> {
+    let who = player(
+        &command.user,
+        &command.locale,
+        command.guild_id,
+        command.channel_id,
+    );
+    let labels = metrics::of_interaction(
+        &serenity::Interaction::Autocomplete(command.clone()),
+        endpoint.subcommands,
+    );
+    let choosing = async {
+        match invocation::focused(&command.data) {
+            Some(("play", "card", partial)) => {
+                let choices = endpoint.bot.card_choices(&who, partial);
+                tokio::time::timeout(DEFER_AFTER, choices)
+                    .await
+                    .unwrap_or_default()
+            }
+            _ => {
+                metrics::note(Handled::Invalid);
+                Vec::new()
+            }
+        }
+    };
+    let choices = metrics::measure(labels, Arrival::HTTP, choosing).await;
+    let choices = choices
+        .into_iter()
+        .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
+        .collect();
+    let response = serenity::CreateInteractionResponse::Autocomplete(
+        serenity::CreateAutocompleteResponse::new().set_choices(choices),
+    );
+    json(&response)
+}
+
+fn json(value: &impl serde::Serialize) -> Response<Full<Bytes>> {
+    match serde_json::to_vec(value) {
+        Ok(body) => with_type(StatusCode::OK, JSON, body),
+        Err(error) => {
+            warn!(%error, "an answer could not be written as JSON");
+            text(StatusCode::INTERNAL_SERVER_ERROR, "internal error\n")
+        }
+    }
+}
+
+fn text(status: StatusCode, body: &str) -> Response<Full<Bytes>> {
+    with_type(status, PLAIN, body.as_bytes().to_vec())
+}
+
+fn with_type(status: StatusCode, kind: &'static str, body: Vec<u8>) -> Response<Full<Bytes>> {
+    let mut response = Response::new(Full::new(Bytes::from(body)));
+    *response.status_mut() = status;
+    let headers = response.headers_mut();
+    headers.insert(CONTENT_TYPE, HeaderValue::from_static(kind));
+    headers.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}

@@ -1,0 +1,12 @@
+//! For operators: the configuration from the environment (`config.rs`, with the endpoint's
+//! settings and which shards this process runs), `tripeaks check` (`check/`), `/healthz` and
+//! `/metrics` (`health.rs`, `metrics/`), and what a stopping process owes the interactions it
+//! took (`drain.rs`).
+
+pub mod check;
+pub mod config;
+pub mod drain;
+pub mod endpoint_settings;
+pub mod health;
+pub mod metrics;
+pub mod shards;
