@@ -8,7 +8,7 @@
 //!
 //! `cargo bench --bench boards`. SQLite always (a file); PostgreSQL when `TEST_DATABASE_URL`
 //! names a server (a schema of its own, dropped afterwards); `BENCH_BACKENDS=sqlite` or
-//! `postgres` runs one of them. Targets (README): a stats query
+//! `postgres` runs one of them. Targets (docs/performance.md): a stats query
 //! ≤ 2 ms, a server board ≤ 5 ms and within 3x of the 100-player server's, a deal or daily
 //! board ≤ 5 ms (medians); the upgrade under 60 s.
 

@@ -1,4 +1,4 @@
-//! Writes the README's picture of a challenge's result (`docs/challenge-result.png`), drawn
+//! Writes docs/players.md's picture of a challenge's result (`docs/challenge-result.png`), drawn
 //! exactly as the bot draws one: `cargo run --example challenge_card [-- OUT.png]`.
 
 use tripeaks::render::{ResultCard, render_result};

@@ -582,8 +582,8 @@ mod compose {
         // podman-compose restarts both containers at once; podman refuses the bot's restart
         // when its database (`--requires`) is down at that moment, about one time in five here,
         // and podman-compose still exits 0. The bot then keeps running and reconnects; the
-        // README says to restart the services one by one. The check notes it and restarts the
-        // bot alone, so that the game is seen through a restarted bot either way.
+        // docs/operators.md says to restart the services one by one. The check notes it and
+        // restarts the bot alone, so that the game is seen through a restarted bot either way.
         let restart = stack.compose(&["restart"])?;
         if restart.contains("are not started") {
             step(

@@ -1,4 +1,4 @@
-//! Writes the stats card of the README (`docs/stats-card.png`), drawn exactly as the bot draws
+//! Writes the stats card of docs/players.md (`docs/stats-card.png`), drawn exactly as the bot draws
 //! a card: `cargo run --example stats_card [-- OUT.png]`.
 
 use tripeaks::render::{StatsCard, render_stats};

@@ -44,7 +44,7 @@ fn main() -> ExitCode {
     }
 }
 
-/// The most threads of tokio's blocking pool (README, "Bounds on expensive work").
+/// The most threads of tokio's blocking pool (docs/performance.md, "Bounds on expensive work").
 const BLOCKING_THREADS: usize = 8;
 
 /// The bot's async runtime: one thread answers Discord, unless `TOKIO_WORKER_THREADS` asks for

@@ -7,7 +7,7 @@
 #
 # `--compose`: compose.yaml instead, PostgreSQL beside the bot, brought up by podman-compose (a
 # game over `podman-compose restart`, the bot waiting for its database); builds the image only
-# when it is missing. Not in CI: see README, "Running with containers".
+# when it is missing. Not in CI: see docs/operators.md, "Checking the image".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -11,10 +11,10 @@
 //! or compared, and a band found in the cache is never wrong. The decoded image is the one
 //! `encode` gives (`tests.rs` holds them equal over whole games); only the bytes differ.
 //!
-//! Measured in `benches/render.rs` (the figures: the README's "Choices made by measurement"): a
-//! tap costs a fraction of one stream's deflate, and a board already sent almost nothing; the
-//! price is size, a board larger than one stream at level 4 (level 1 is deflate's fast path with
-//! fixed codes).
+//! Measured in `benches/render.rs` (the figures: docs/performance.md, "Choices made by
+//! measurement"): a tap costs a fraction of one stream's deflate, and a board already sent almost
+//! nothing; the price is size, a board larger than one stream at level 4 (level 1 is deflate's fast
+//! path with fixed codes).
 //!
 //! `render_banded`, what the bot calls, looks the bands up before composing anything and paints
 //! only the stamps that reach a missed band, onto a buffer kept per thread (cheaper than drawing

@@ -1,7 +1,7 @@
 //! A challenge's result as a picture: the title and the deal, one row per player best first
 //! (place, name, how their game ended, score, moves; the winner's row lit), and a few lines
 //! under them (the winner or a tie, the head-to-head, par). Posted with the result, and the
-//! README's picture of one.
+//! picture of one in docs/players.md.
 //!
 //! Drawn like the stats card (full colour into an `image::RgbImage`, its text helpers), from
 //! texts already in the player's language; names are drawn as they were written, never read as
@@ -48,7 +48,7 @@ pub struct ResultCard {
 }
 
 impl ResultCard {
-    /// A made-up duel in English: the README's picture.
+    /// A made-up duel in English: the picture in docs/players.md.
     pub fn example() -> ResultCard {
         let row = |place: &str, name: &str, outcome: &str, mark, numbers: &str, winner| ResultRow {
             place: place.into(),

@@ -4,8 +4,8 @@
 //! palette images the PNG row filters, which predict a byte from its neighbours, only scramble
 //! the indices, and deflate's matches already find the repeated rows of felt and card backs. No
 //! filter with level 4 is the balance of size and time; higher levels cost more time than they
-//! save bytes, and every filter makes the file larger (the figures: the README's "Choices made
-//! by measurement").
+//! save bytes, and every filter makes the file larger (the figures: docs/performance.md,
+//! "Choices made by measurement").
 //!
 //! Why the `png` crate and not `image` (which draws the stats card): `image` 0.25 writes only
 //! RGB(A) and grey PNGs, no indexed colour with a palette, and the same pixels as RGB came out

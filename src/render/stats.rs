@@ -61,7 +61,8 @@ pub struct StatsCard {
 }
 
 impl StatsCard {
-    /// A made-up player's card in English: the README's picture, and what the bench draws.
+    /// A made-up player's card in English: the picture in docs/players.md, and what the bench
+    /// draws.
     pub fn example() -> StatsCard {
         let tile = |value: &str, label: &str, note: Option<&str>| Tile {
             value: value.into(),
@@ -302,10 +303,10 @@ fn blend(image: &mut RgbImage, x: i32, y: i32, colour: Rgb, coverage: f32) {
 
 /// A full-colour PNG: `image`'s fast deflate with adaptive row filters.
 ///
-/// Chosen by measurement (the README's "Choices made by measurement"): the smallest file among
-/// the fast settings, where the slower levels cost several times the time for little. The
+/// Chosen by measurement (docs/performance.md, "Choices made by measurement"): the smallest file
+/// among the fast settings, where the slower levels cost several times the time for little. The
 /// anti-aliased text is what costs bytes. The whole card, drawn and encoded, stays inside its
-/// budget (the README's "Speed and size").
+/// budget (docs/performance.md, "Speed and size").
 pub fn encode_rgb(image: &RgbImage) -> Vec<u8> {
     let mut bytes = Vec::with_capacity(64 * 1024);
     let encoder =

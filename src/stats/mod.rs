@@ -2,7 +2,8 @@
 //!
 //! Nothing here does I/O or reads a clock: the store hands in finished games (or a server's
 //! per-player totals) and the time "now" as Unix milliseconds, and these functions say what the
-//! player and the server see. So every counting rule of README's "What counts" is a unit test.
+//! player and the server see. So every counting rule of docs/players.md's "What counts" is a unit
+//! test.
 //!
 //! - `record`: how a game ended, and one finished game as the statistics see it.
 //! - `period`: weeks from Monday 00:00 UTC, calendar months, the last 30 days, time left.

@@ -1,7 +1,7 @@
 //! A server board from per-player totals: who comes first, how ties are broken, and who is left
 //! out.
 //!
-//! Order (README, "Server boards"), most first:
+//! Order (docs/players.md, "Server boards"), most first:
 //! - by wins: wins, then fewer games (a better win rate), then whoever reached their last win
 //!   first, then the lower user id;
 //! - by best score: best score, then wins, then fewer games, then the lower user id;

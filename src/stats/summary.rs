@@ -1,7 +1,7 @@
 //! A player's numbers from their finished games (oldest first): what `/tripeaks stats` shows.
 //!
-//! The counting rules (README, "What counts"): every finished game counts once; a streak is
-//! consecutive won games by finish time, and a blocked or abandoned game breaks it. Facts that
+//! The counting rules (docs/players.md, "What counts"): every finished game counts once; a streak
+//! is consecutive won games by finish time, and a blocked or abandoned game breaks it. Facts that
 //! older records do not have (longest chain, hints) are never shown as 0: they are unknown, or
 //! a lower bound when only some games have them.
 

@@ -1,4 +1,4 @@
-//! The counting rules of README's "What counts" and "Server boards", as tests.
+//! The counting rules of docs/players.md's "What counts" and "Server boards", as tests.
 
 use super::*;
 use crate::game::Rule;

@@ -144,7 +144,7 @@ pub struct StoreOptions {
     /// of the bot loses nothing, and a crash of the machine (or of the PostgreSQL server) may
     /// lose the moves of the last moment, never consistency (SQLite `synchronous = NORMAL` in WAL
     /// mode, PostgreSQL `synchronous_commit = off`). On: `FULL` and `on`, at several times the
-    /// cost per move on PostgreSQL (see the README for figures).
+    /// cost per move on PostgreSQL (see docs/performance.md for figures).
     pub flush_every_commit: bool,
 }
 

@@ -1,8 +1,8 @@
 //! What the solver tells the player: the hint for a position, the verdict on a lost deal, par
 //! (the end of a game, and a deal's board), and winnable-only deals.
 //!
-//! The solver is pure and bounded (milliseconds at worst: the README's "Speed and size"), but it
-//! is CPU work, so every call here
+//! The solver is pure and bounded (milliseconds at worst: docs/performance.md, "Speed and size"),
+//! but it is CPU work, so every call here
 //! runs it in `spawn_blocking`, off the async threads that answer Discord. Debug builds read
 //! `TRIPEAKS_TEST_SOLVER_DELAY_MS`, which makes every hint and winnable-deal search that much
 //! slower, so that an end-to-end test can show a slow solver blocks nobody else; release builds

@@ -10,7 +10,7 @@
 //! - Hints: the hint found for a player's game and turn is kept ([`HINTS_KEPT`] of them), so a
 //!   Hint pressed again on the same turn answers from it, without a solve or a write.
 //!
-//! The limits were picked from measurements (README, "Bounds on expensive work").
+//! The limits were picked from measurements (docs/performance.md, "Bounds on expensive work").
 
 use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex, PoisonError};

@@ -11,7 +11,7 @@
 //!   hundred states for most deals, and gives up after [`DEPTH_FIRST_BUDGET`] states.
 //! - `sweep.rs`: one pass over every reachable removed set, smallest first, that computes the
 //!   fewest draws with which each can be reached. Exact and complete in bounded time (at most
-//!   22,932 sets; its time: the README's "Speed and size"), it settles what the depth-first search leaves open, proves that a
+//!   22,932 sets; its time: docs/performance.md, "Speed and size"), it settles what the depth-first search leaves open, proves that a
 //!   deal cannot be won, and finds the fewest draws (the best score) and the most cards a lost
 //!   position can still remove (the hint).
 //!

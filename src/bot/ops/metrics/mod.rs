@@ -1,7 +1,8 @@
 //! Numbers for operators: interactions by kind and outcome, how long they took, store errors,
 //! deferred replies, gateway reconnects, games started and finished. Kept in one process-wide
 //! registry of the Prometheus project's client (`prometheus-client`) and served as Prometheus
-//! (OpenMetrics) text by `health.rs` when `METRICS_ADDR` is set. The README lists every metric.
+//! (OpenMetrics) text by `health.rs` when `METRICS_ADDR` is set. docs/operators.md lists every
+//! metric.
 //!
 //! The rest of the bot only calls small hooks: [`note`] (what became of an interaction, from the
 //! flows), [`game_started`], [`game_finished`], [`store_error`], [`deferred`]. [`Measured`] wraps
