@@ -8,6 +8,7 @@
 //! - `flows/`: what the bot does for each command and button, one file per command family.
 //! - `game/`: what the flows stand on: `Bot` (the store, the clock, the bounds), the `Reply`, the
 //!   buttons' `custom_id`, the board composer and what differs between kinds of game (`kinds/`).
+//! - `run.rs`: the start: the store, then one transport until SIGTERM.
 //! - `ops/`: for operators: the configuration, `tripeaks check`, `/healthz` and `/metrics`, the
 //!   drain on SIGTERM and which shards this process runs.
 
@@ -17,8 +18,9 @@ pub mod game;
 pub mod gateway;
 pub mod http;
 pub mod ops;
+mod run;
 
-pub use gateway::run;
 pub use ops::config::Config;
+pub use run::run;
 #[cfg(test)]
 mod tests;

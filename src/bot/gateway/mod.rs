@@ -20,46 +20,19 @@ use crate::bot::answer::registration;
 use crate::bot::answer::wire::{Context, Error, no_mentions, send};
 use crate::bot::game::bot::Bot;
 use crate::bot::game::reply::Reply;
-use crate::bot::http;
-use crate::bot::ops::config::{Config, redact_url};
+use crate::bot::ops::config::Config;
 use crate::bot::ops::health;
 use crate::bot::ops::metrics;
 use crate::i18n::Locale;
-use crate::store::Store;
 
-/// Connects, registers the commands and serves until SIGTERM or Ctrl-C.
-pub async fn run(config: Config) -> Result<()> {
-    crate::i18n::init();
-    crate::render::warm_up();
-    // Listening from the start: in a container the bot is PID 1, which the kernel gives no
-    // default action for SIGTERM, so without a handler `compose stop` would wait out its grace
-    // period and kill a bot still waiting for its database.
-    let mut shutdown = Box::pin(shutdown_signal());
-    let store = connect_store(&config.database_url, shutdown.as_mut())
-        .await
-        .with_context(|| {
-            format!(
-                "opening the game store at {}",
-                redact_url(&config.database_url)
-            )
-        })?;
-    let Some(store) = store else {
-        info!("stopped while waiting for the game store");
-        return Ok(());
-    };
-    info!(database = %redact_url(&config.database_url), "game store ready");
-    let bot = Arc::new(Bot::new(store));
-
-    let mut http = serenity::HttpBuilder::new(&config.token);
-    if let Some(base) = &config.api_base {
-        info!(%base, "REST calls go to DISCORD_API_BASE, rate limiter off");
-        http = http.proxy(base.clone()).ratelimiter_disabled(true);
-    }
-    let http = http.build();
-    if let Some(settings) = &config.endpoint {
-        return serve_endpoint(&config, settings, bot, http, shutdown).await;
-    }
-
+/// Connects this process's shards, registers the commands at READY and serves until
+/// `shutdown`, then closes the store.
+pub async fn serve(
+    config: &Config,
+    bot: Arc<Bot>,
+    http: serenity::Http,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<()> {
     let dev_guild = config.dev_guild_id;
     let setup_bot = Arc::clone(&bot);
     let framework = poise::Framework::builder()
@@ -139,69 +112,6 @@ pub async fn run(config: Config) -> Result<()> {
     Ok(())
 }
 
-/// Takes interactions over HTTP (`http/`) until SIGTERM, then drains and closes the store.
-async fn serve_endpoint(
-    config: &Config,
-    settings: &crate::bot::ops::endpoint_settings::EndpointSettings,
-    bot: Arc<Bot>,
-    http: serenity::Http,
-    shutdown: impl std::future::Future<Output = ()>,
-) -> Result<()> {
-    if config.database_url.starts_with("sqlite") {
-        info!(
-            "interactions over HTTP on SQLite: run this one process only; replicas behind a load balancer need PostgreSQL (DATABASE_URL=postgres://…)"
-        );
-    }
-    if config.sharding != crate::bot::ops::shards::Sharding::Auto {
-        warn!("SHARD_COUNT and SHARDS are the gateway's; over HTTP there are no shards to run");
-    }
-    let drain = Arc::new(crate::bot::ops::drain::Drain::default());
-    let health = health::Health {
-        store: bot.store().clone(),
-        intake: health::Intake::Endpoint(Arc::clone(&drain)),
-    };
-    if let Some(address) = config.metrics_addr {
-        health::serve(address, health.clone()).await?;
-    }
-    let store = bot.store().clone();
-    let http = Arc::new(http);
-    let dev_guild = config.dev_guild_id;
-    http::serve(settings, bot, http, dev_guild, (drain, health), shutdown).await?;
-    store.close().await;
-    info!("stopped");
-    Ok(())
-}
-
-/// How long the bot waits at start for a database that does not answer yet (a PostgreSQL
-/// container starting beside it: compose files cannot all make the bot wait for its health).
-const STORE_WAIT: std::time::Duration = std::time::Duration::from_secs(90);
-
-/// Opens the store, trying again every 2 s while the database is unavailable (refused, starting
-/// up), for up to [`STORE_WAIT`]; any other error at once. `None` when `shutdown` came first
-/// (between two tries: a migration under way is never cut short).
-async fn connect_store(
-    url: &str,
-    mut shutdown: std::pin::Pin<&mut impl std::future::Future<Output = ()>>,
-) -> Result<Option<Store>, crate::store::StoreError> {
-    let started = Instant::now();
-    loop {
-        match Store::connect(url).await {
-            Err(error) if error.is_unavailable() && started.elapsed() < STORE_WAIT => {
-                warn!(
-                    database = %redact_url(url),
-                    "the game store is not answering yet ({}); trying again",
-                    crate::bot::ops::check::one_line(&error.to_string())
-                );
-                tokio::select! {
-                    () = tokio::time::sleep(std::time::Duration::from_secs(2)) => {}
-                    () = shutdown.as_mut() => return Ok(None),
-                }
-            }
-            connected => return connected.map(Some),
-        }
-    }
-}
-
 /// What serenity hands every event to: poise's framework, timed and counted (`Measured`), with
 /// the gateway's sessions seen on the way (READY, RESUMED). There is no serenity event handler:
 /// serenity copies every event (a press with its whole message) and spawns a task for each
@@ -233,33 +143,6 @@ async fn log_command_time(ctx: Context<'_>) {
     let millis = started.map_or(f64::NAN, |s| s.elapsed().as_secs_f64() * 1000.0);
     let shard = ctx.serenity_context().shard_id.0;
     info!(shard, user = ctx.author().id.get(), command = %ctx.command().qualified_name, millis, "command handled");
-}
-
-/// Waits for Ctrl-C or SIGTERM. SIGTERM is listened for from this call on, not from the first
-/// poll: a SIGTERM in between would be lost on PID 1.
-fn shutdown_signal() -> impl std::future::Future<Output = ()> + Send + 'static {
-    #[cfg(unix)]
-    let term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate());
-    async move {
-        let ctrl_c = tokio::signal::ctrl_c();
-        #[cfg(unix)]
-        {
-            let mut term = match term {
-                Ok(term) => term,
-                Err(error) => {
-                    warn!(%error, "cannot listen for SIGTERM; Ctrl-C still works");
-                    let _ = ctrl_c.await;
-                    return;
-                }
-            };
-            tokio::select! {
-                _ = ctrl_c => {}
-                _ = term.recv() => {}
-            }
-        }
-        #[cfg(not(unix))]
-        let _ = ctrl_c.await;
-    }
 }
 
 async fn on_event(

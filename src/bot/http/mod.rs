@@ -36,7 +36,8 @@ use crate::bot::ops::endpoint_settings::EndpointSettings;
 
 use crate::bot::answer::registration;
 use crate::bot::game::bot::Bot;
-use crate::bot::ops::health::Health;
+use crate::bot::ops::config::Config;
+use crate::bot::ops::health::{self, Health};
 
 /// How long a stopping process waits for the interactions it took to be answered in full (the
 /// longest answer gives up after 10 s; follow-ups come after it).
@@ -183,5 +184,38 @@ async fn register(http: &serenity::Http, dev_guild: Option<u64>) -> Result<()> {
         crate::bot::ops::check::invite_link(application.id.get())
     );
     crate::bot::ops::check::warn_about_application(http).await;
+    Ok(())
+}
+
+/// Takes interactions over HTTP (`http/`) until SIGTERM, then drains and closes the store.
+pub async fn run(
+    config: &Config,
+    settings: &crate::bot::ops::endpoint_settings::EndpointSettings,
+    bot: Arc<Bot>,
+    http: serenity::Http,
+    shutdown: impl std::future::Future<Output = ()>,
+) -> Result<()> {
+    if config.database_url.starts_with("sqlite") {
+        info!(
+            "interactions over HTTP on SQLite: run this one process only; replicas behind a load balancer need PostgreSQL (DATABASE_URL=postgres://…)"
+        );
+    }
+    if config.sharding != crate::bot::ops::shards::Sharding::Auto {
+        warn!("SHARD_COUNT and SHARDS are the gateway's; over HTTP there are no shards to run");
+    }
+    let drain = Arc::new(crate::bot::ops::drain::Drain::default());
+    let health = Health {
+        store: bot.store().clone(),
+        intake: health::Intake::Endpoint(Arc::clone(&drain)),
+    };
+    if let Some(address) = config.metrics_addr {
+        health::serve(address, health.clone()).await?;
+    }
+    let store = bot.store().clone();
+    let http = Arc::new(http);
+    let dev_guild = config.dev_guild_id;
+    serve(settings, bot, http, dev_guild, (drain, health), shutdown).await?;
+    store.close().await;
+    info!("stopped");
     Ok(())
 }
