@@ -4,7 +4,7 @@
 //! `board.rs`'s.
 //!
 //! The flows in `flows/`, `board.rs` and `kinds/` build on this file and this file knows none of
-//! them, so there is no cycle between them (`tools/method_cycles.py` checks the method calls
+//! them, so there is no cycle between them (`cycle-check`, tools/cycles, checks the method calls
 //! too). Nothing here knows serenity; the tests drive the flows with an in-memory
 //! store and an injected clock.
 
