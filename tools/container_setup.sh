@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes this machine able to build and run the bot's image, with no registry and no Docker
-# daemon (/work/shared/CONTAINERS.md): installs podman, buildah and runc from Debian if missing,
-# writes the engine settings this machine kind needs, and makes the two base images the
+# daemon (README, "Running with containers"): installs podman, buildah and runc from Debian if
+# missing, writes the engine settings this machine kind needs, and makes the two base images the
 # Containerfile names locally (Debian bookworm minbase by debootstrap, and a stand-in for the
 # official Rust image: that base plus gcc and this machine's own toolchain). Idempotent: what
 # exists already is kept, so a second run takes a second.

@@ -19,7 +19,7 @@
 //! This file holds the two lists a new command or button is added to: [`subcommands`] and the
 //! dispatch of [`Bot::press`]. What the flows share is in `game/bot.rs` and `game/composer.rs`; what differs
 //! between kinds of game (a daily's end, a challenge's private boards) in `kinds/`. A family
-//! calls no method another family defines (`tools/method_cycles.py`).
+//! calls no method another family defines (`cycle-check`, tools/cycles).
 
 mod challenge;
 mod challenge_play;

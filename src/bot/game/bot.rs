@@ -3,8 +3,8 @@
 //! most flows take (note a name, "you have no game", a private line). The board reply is
 //! `game/composer.rs`'s.
 //!
-//! The flows in `flows/`, `game/composer.rs` and `kinds/` build on this file and this file knows none of
-//! them, so there is no cycle between them (`tools/method_cycles.py` checks the method calls
+//! The flows in `flows/`, `game/composer.rs` and `kinds/` build on this file and this file knows
+//! none of them, so there is no cycle between them (`cycle-check`, tools/cycles, checks the method calls
 //! too). Nothing here knows serenity; the tests drive the flows with an in-memory
 //! store and an injected clock.
 

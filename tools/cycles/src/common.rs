@@ -1,0 +1,52 @@
+//! The common method names (methods.rs, rule 3): a call of one of these on a receiver the
+//! check cannot name is skipped, since a `Vec`, an `Option`, a number or a lock is as likely
+//! the receiver as the crate's own type that happens to define a method of that name.
+
+/// Method names of the standard library's common types and traits (`Option`, `Result`,
+/// `bool`, numbers, `Vec`, slices, `str`, `String`, maps and sets, iterators, `Clone`,
+/// `Default`, `From`, `AsRef`, `Display`, `PartialEq`, `Ord`, `Hash`, `Deref`, the operators,
+/// `Read`/`Write`, `Duration`/`Instant`, `Rc`/`Arc`, atomics, locks, channels):
+/// a call of one on an unknown receiver says nothing about which file it reaches.
+#[rustfmt::skip]
+pub const COMMON: &[&str] = &[
+    "abs", "abs_diff", "add", "add_assign", "all", "and", "and_then", "any", "append", "as_bytes",
+    "as_deref", "as_millis", "as_mut", "as_mut_slice", "as_ptr", "as_ref", "as_secs",
+    "as_secs_f64", "as_slice", "as_str", "atan2", "binary_search", "binary_search_by", "bitand",
+    "bitor", "bitxor", "borrow", "borrow_mut", "by_ref", "bytes", "capacity", "ceil", "chain",
+    "char_indices", "chars", "checked_add", "checked_div", "checked_duration_since", "checked_mul",
+    "checked_pow", "checked_rem", "checked_sub", "chunk_by", "chunks", "chunks_exact", "clamp",
+    "clear", "clone", "clone_from", "cloned", "cmp", "collect", "concat", "contains",
+    "contains_key", "copied", "copy_from_slice", "cos", "count", "count_ones", "cycle", "dedup",
+    "dedup_by_key", "default", "deref", "deref_mut", "div", "div_assign", "div_euclid",
+    "downgrade", "drain", "drop", "duration_since", "elapsed", "encode_utf8", "ends_with", "entry",
+    "enumerate", "eq", "eq_ignore_ascii_case", "err", "exp", "expect", "extend",
+    "extend_from_slice", "fetch_add", "fetch_sub", "fill", "filter", "filter_map", "find",
+    "find_map", "first", "first_key_value", "first_mut", "flat_map", "flatten", "floor", "flush",
+    "fmt", "fold", "for_each", "fract", "from", "get", "get_mut", "get_or_insert",
+    "get_or_insert_with", "get_ref", "hash", "index", "index_mut", "insert", "insert_str",
+    "inspect", "into", "into_boxed_slice", "into_inner", "into_iter", "is_alphanumeric",
+    "is_ascii_digit", "is_char_boundary", "is_empty", "is_err", "is_finite", "is_nan", "is_none",
+    "is_none_or", "is_ok", "is_ok_and", "is_some", "is_some_and", "is_whitespace", "iter",
+    "iter_mut", "join", "keys", "last", "last_key_value", "last_mut", "leading_zeros", "len",
+    "len_utf8", "lines", "ln", "load", "lock", "log10", "log2", "map", "map_err", "map_or",
+    "map_or_else", "map_while", "matches", "max", "max_by", "max_by_key", "min", "min_by",
+    "min_by_key", "mul", "mul_add", "mul_assign", "ne", "neg", "next", "not", "nth", "ok", "ok_or",
+    "ok_or_else", "or", "or_default", "or_else", "or_insert", "or_insert_with", "overflowing_add",
+    "parse", "partial_cmp", "partition", "peekable", "poll", "pop", "position", "pow", "powf",
+    "powi", "product", "push", "push_str", "range", "read", "read_exact", "read_to_string", "recv",
+    "reduce", "rem", "rem_euclid", "remove", "remove_entry", "replace", "reserve", "resize",
+    "retain", "retain_mut", "rev", "rfind", "round", "rposition", "rsplit", "rsplitn",
+    "saturating_add", "saturating_mul", "saturating_sub", "scan", "send", "shl", "shr",
+    "shrink_to_fit", "signum", "sin", "skip", "skip_while", "sort", "sort_by", "sort_by_key",
+    "sort_unstable", "sort_unstable_by", "sort_unstable_by_key", "spawn", "split", "split_at",
+    "split_first", "split_last", "split_off", "split_once", "split_whitespace", "splitn", "sqrt",
+    "starts_with", "step_by", "store", "strip_prefix", "strip_suffix", "sub", "sub_assign", "sum",
+    "swap", "take", "take_while", "tan", "then", "then_some", "to_ascii_lowercase",
+    "to_ascii_uppercase", "to_be_bytes", "to_bits", "to_digit", "to_le_bytes", "to_lowercase",
+    "to_owned", "to_string", "to_uppercase", "to_vec", "trailing_zeros", "trim", "trim_end",
+    "trim_matches", "trim_start", "trunc", "truncate", "try_fold", "try_for_each", "try_from",
+    "try_into", "try_lock", "try_recv", "unwrap", "unwrap_or", "unwrap_or_default",
+    "unwrap_or_else", "unzip", "upgrade", "values", "values_mut", "wake", "windows",
+    "with_capacity", "wrapping_add", "wrapping_mul", "wrapping_sub", "write", "write_all",
+    "write_fmt", "write_str", "zip",
+];
