@@ -10,9 +10,13 @@
 //! - `summary`: a player's numbers (played, won, streaks, best score, …) from their games.
 //! - `totals`: the same numbers kept one game at a time, so a store reads one row per player.
 //! - `ranking`: a server board from per-player totals: order, ties, hidden players.
-//! - `challenge`: a challenge's time limits, its winner and two players' head-to-head record.
+//! - `challenge_rules`: a challenge's time limits, its winner and two players' head-to-head record.
+//! - `event_rules`: a server event's bounds, its duration option and the order of its standings.
+//! - `event_schedule`: an event's local start in an IANA zone, and its weekly return.
 
 mod challenge_rules;
+mod event_rules;
+mod event_schedule;
 mod period;
 mod ranking;
 mod record;
@@ -25,6 +29,14 @@ mod tests;
 pub use challenge_rules::{
     ANSWER_WITHIN_MS, ChallengeEntry, FINISH_WITHIN_MS, HeadToHead, JOIN_WITHIN_MS, MAX_PLAYERS,
     ranked, winner,
+};
+pub use event_rules::{
+    DurationError, EVENT_BOARD_TOP, EventBoard, EventPlace, EventStanding, MAX_DEALS,
+    MAX_DURATION_MS, MAX_OPEN_PER_SERVER, MIN_DURATION_MS, event_board_from_page, event_places,
+    format_duration, parse_duration,
+};
+pub use event_schedule::{
+    DEFAULT_ZONE, StartError, a_week_later, local_start, zone, zones_matching,
 };
 pub use period::{DAY_MS, Period, Window, last_days};
 pub use ranking::{
