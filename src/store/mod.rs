@@ -32,6 +32,8 @@ mod connection;
 mod convert;
 mod departures;
 mod error;
+mod event_model;
+mod events;
 mod finished_row;
 mod games;
 mod history;
@@ -57,6 +59,7 @@ use connection::{complete_url, configure_connection, is_sqlite_memory, use_write
 
 pub use challenge_model::{Challenge, ChallengePlayer, ChallengeState, NewChallenge, Taken};
 pub use error::StoreError;
+pub use event_model::{Closed, CountedGame, Event, EventDeal, EventState, NewEvent};
 pub use leaderboards::{BoardKey, board_statements};
 pub use maintenance::{Backup, BackupError, INSPECT_TIMEOUT, Schema, backup, inspect};
 pub use model::{

@@ -5,6 +5,7 @@ mod boards;
 mod challenges;
 mod crash;
 mod daily;
+mod events;
 mod finished;
 mod games;
 mod history;
