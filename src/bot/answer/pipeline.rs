@@ -9,9 +9,7 @@
 //! both transports use). The steps and their order are here, once.
 
 use std::future::Future;
-use std::sync::Mutex;
 
-use tokio::sync::oneshot;
 use tracing::error;
 
 use crate::bot::answer::deadline::{Timed, age_of_snowflake, in_time};
@@ -98,75 +96,6 @@ pub async fn answer<R: Responder>(
         delivery,
         deferred,
         answered,
-    }
-}
-
-/// Who hears that the interaction's first response (its answer on time, or its deferral) was
-/// made: the endpoint answers Discord's POST with 202 only then, as Discord asks. Nobody over
-/// the gateway.
-pub struct Acknowledged(Option<oneshot::Sender<()>>);
-
-impl Acknowledged {
-    /// Nobody waits (the gateway).
-    pub const NOBODY: Acknowledged = Acknowledged(None);
-
-    /// The sender's receiver hears it once the first response was made (whether Discord took it
-    /// or not), or hears the sender dropped if the answer ended without one.
-    pub fn to(sender: oneshot::Sender<()>) -> Acknowledged {
-        Acknowledged(Some(sender))
-    }
-
-    /// `responder`, signalling its first response to whoever waits.
-    pub fn around<R: Responder>(self, responder: R) -> impl Responder {
-        Signalling {
-            responder,
-            waiting: Mutex::new(self.0),
-        }
-    }
-}
-
-/// A responder that signals its first response.
-struct Signalling<R> {
-    responder: R,
-    waiting: Mutex<Option<oneshot::Sender<()>>>,
-}
-
-impl<R> Signalling<R> {
-    fn signal(&self) {
-        let waiting = self
-            .waiting
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .take();
-        if let Some(sender) = waiting {
-            let _ = sender.send(());
-        }
-    }
-}
-
-impl<R: Responder> Responder for Signalling<R> {
-    async fn defer(&self) -> bool {
-        let taken = self.responder.defer().await;
-        self.signal();
-        taken
-    }
-
-    async fn notify_slow(&self) {
-        self.responder.notify_slow().await;
-    }
-
-    async fn respond(&self, reply: Reply) -> bool {
-        let taken = self.responder.respond(reply).await;
-        self.signal();
-        taken
-    }
-
-    async fn finish(&self, reply: Reply) -> bool {
-        self.responder.finish(reply).await
-    }
-
-    async fn follow_up(&self, reply: Reply) -> bool {
-        self.responder.follow_up(reply).await
     }
 }
 

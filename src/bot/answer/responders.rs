@@ -1,7 +1,10 @@
 //! The REST [`Responder`]s (a press's, a command's): how each step of `pipeline::answer`
 //! reaches Discord over serenity's HTTP client, in time or late, and what is repeated when
-//! Discord errs. Both transports answer through them: an interaction taken over HTTP is
-//! answered with the same callbacks, then 202 to Discord's POST (`http/`).
+//! Discord errs. Both transports answer through them, by the interaction's [`Address`] (its id
+//! and token).
+//!
+//! Over HTTP, Discord's POST waits for the interaction's first response ([`Acknowledged`]),
+//! made by the callback; the POST is then answered 202 (`http/request.rs`).
 //!
 //! Late: a press whose handling passed [`crate::bot::answer::deadline::DEFER_AFTER`] was answered with a
 //! deferred update (type 6); its reply then goes out as an edit of the pressed message or as a
@@ -19,15 +22,21 @@
 //! Discord refuses an empty message.
 
 use std::future::Future;
+use std::sync::Mutex;
 use std::time::Duration;
 
+use ::serenity::builder::Builder;
 use poise::serenity_prelude as serenity;
+use tokio::sync::oneshot;
 use tracing::{error, warn};
 
 use crate::bot::answer::deadline::slow_notice;
+use crate::bot::answer::interaction::Address;
 use crate::bot::answer::pipeline::Responder;
 use crate::bot::answer::wire::{edit, follow_up, message};
 use crate::bot::game::reply::{Delivery, Reply};
+use crate::bot::ops::metrics::{self, Kind};
+use crate::i18n::Locale;
 
 /// The most times one REST call of an answer is made.
 pub const ATTEMPTS: usize = 3;
@@ -122,32 +131,105 @@ where
     }
 }
 
+/// Who waits for an interaction's first response: the endpoint's POST, which answers Discord
+/// with 202 only then, as Discord asks. Nobody over the gateway.
+#[derive(Debug, Default)]
+pub struct Acknowledged(Mutex<Option<oneshot::Sender<()>>>);
+
+impl Acknowledged {
+    /// Nobody waits (the gateway).
+    pub fn nobody() -> Acknowledged {
+        Acknowledged::default()
+    }
+
+    /// The sender's receiver hears once the first response was made (whether Discord took it
+    /// or not), or hears the sender dropped if the answer ended without one.
+    pub fn to(sender: oneshot::Sender<()>) -> Acknowledged {
+        Acknowledged(Mutex::new(Some(sender)))
+    }
+
+    /// Tells whoever waits that the first response was made.
+    fn made(&self) {
+        let waiting = self
+            .0
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .take();
+        if let Some(sender) = waiting {
+            let _ = sender.send(());
+        }
+    }
+}
+
+/// The interaction's first response, by the callback (repeated as [`with_retries`] allows).
+/// Whether Discord took it.
+async fn first_response(
+    http: &serenity::Http,
+    address: &Address,
+    acknowledged: &Acknowledged,
+    response: serenity::CreateInteractionResponse,
+) -> bool {
+    let taken = with_retries(Call::Callback, address.id.get(), || {
+        response.clone().execute(http, (address.id, &address.token))
+    })
+    .await;
+    acknowledged.made();
+    taken
+}
+
+/// A follow-up message of the interaction.
+async fn send_follow_up(
+    http: &serenity::Http,
+    address: &Address,
+    message: serenity::CreateInteractionResponseFollowup,
+) -> bool {
+    with_retries(Call::FollowUp, address.id.get(), || {
+        message.clone().execute(http, (None, &address.token))
+    })
+    .await
+}
+
+/// An edit of the interaction's first message.
+async fn edit_first(
+    http: &serenity::Http,
+    address: &Address,
+    edit: serenity::EditInteractionResponse,
+) -> bool {
+    with_retries(Call::Edit, address.id.get(), || {
+        edit.clone().execute(http, &address.token)
+    })
+    .await
+}
+
+/// Deletes the interaction's first message.
+async fn delete_first(http: &serenity::Http, address: &Address) -> bool {
+    with_retries(Call::Delete, address.id.get(), || {
+        http.delete_original_interaction_response(&address.token)
+    })
+    .await
+}
+
 /// The way to answer a button press (both transports): its callbacks and webhooks over
 /// serenity's HTTP client, each through [`with_retries`].
 pub struct PressResponder<'a> {
     pub http: &'a serenity::Http,
-    pub press: &'a serenity::ComponentInteraction,
+    pub address: &'a Address,
+    pub locale: Locale,
+    pub acknowledged: Acknowledged,
 }
 
 impl Responder for PressResponder<'_> {
     /// A deferred update (type 6): the message stays as it is.
     async fn defer(&self) -> bool {
-        crate::bot::ops::metrics::deferred(crate::bot::ops::metrics::Kind::Button);
-        with_retries(Call::Callback, self.press.id.get(), || {
-            self.press
-                .create_response(self.http, serenity::CreateInteractionResponse::Acknowledge)
-        })
-        .await
+        metrics::deferred(Kind::Button);
+        let acknowledge = serenity::CreateInteractionResponse::Acknowledge;
+        first_response(self.http, self.address, &self.acknowledged, acknowledge).await
     }
 
     /// A follow-up only the presser sees; the board itself is edited when the answer comes.
     async fn notify_slow(&self) {
-        let locale = crate::i18n::Locale::negotiate(&self.press.locale);
-        let notice = follow_up(slow_notice(locale)).ephemeral(true);
-        with_retries(Call::FollowUp, self.press.id.get(), || {
-            self.press.create_followup(self.http, notice.clone())
-        })
-        .await;
+        let notice = follow_up(slow_notice(self.locale)).ephemeral(true);
+        send_follow_up(self.http, self.address, notice).await;
     }
 
     async fn respond(&self, reply: Reply) -> bool {
@@ -161,79 +243,65 @@ impl Responder for PressResponder<'_> {
             }
             Delivery::NewMessage => serenity::CreateInteractionResponse::Message(message(reply)),
         };
-        with_retries(Call::Callback, self.press.id.get(), || {
-            self.press.create_response(self.http, response.clone())
-        })
-        .await
+        first_response(self.http, self.address, &self.acknowledged, response).await
     }
 
     /// A late press's reply: the pressed message edited, or a follow-up.
     async fn finish(&self, reply: Reply) -> bool {
-        let (http, press, id) = (self.http, self.press, self.press.id.get());
         match reply.delivery {
             Delivery::Acknowledge => true,
-            Delivery::UpdateMessage => {
-                let edit = edit(reply);
-                with_retries(Call::Edit, id, || press.edit_response(http, edit.clone())).await
-            }
+            Delivery::UpdateMessage => edit_first(self.http, self.address, edit(reply)).await,
             Delivery::Ephemeral | Delivery::NewMessage => self.follow_up(reply).await,
         }
     }
 
     async fn follow_up(&self, reply: Reply) -> bool {
-        let message = follow_up_as_seen(reply);
-        let id = self.press.id.get();
-        with_retries(Call::FollowUp, id, || {
-            self.press.create_followup(self.http, message.clone())
-        })
-        .await
+        send_follow_up(self.http, self.address, follow_up_as_seen(reply)).await
     }
 }
 
 /// The way to answer a slash command over Discord's REST API (both transports).
 pub struct CommandResponder<'a> {
     pub http: &'a serenity::Http,
-    pub command: &'a serenity::CommandInteraction,
+    pub address: &'a Address,
     /// Whether its deferral is seen by the player only (as its answer usually is).
     pub ephemeral: bool,
-    pub locale: crate::i18n::Locale,
+    pub locale: Locale,
+    pub acknowledged: Acknowledged,
 }
 
 impl Responder for CommandResponder<'_> {
     async fn defer(&self) -> bool {
-        crate::bot::ops::metrics::deferred(crate::bot::ops::metrics::Kind::Command);
+        metrics::deferred(Kind::Command);
         let deferral = serenity::CreateInteractionResponseMessage::new().ephemeral(self.ephemeral);
         let response = serenity::CreateInteractionResponse::Defer(deferral);
-        with_retries(Call::Callback, self.command.id.get(), || {
-            self.command.create_response(self.http, response.clone())
-        })
-        .await
+        first_response(self.http, self.address, &self.acknowledged, response).await
     }
 
     /// Said once: the "thinking…" message says so until the answer replaces it.
     async fn notify_slow(&self) {
-        let notice = edit(slow_notice(self.locale));
-        with_retries(Call::Edit, self.command.id.get(), || {
-            self.command.edit_response(self.http, notice.clone())
-        })
-        .await;
+        edit_first(self.http, self.address, edit(slow_notice(self.locale))).await;
     }
 
+    /// The answer on time. A silent acknowledgement is a deferral, deleted afterwards: a
+    /// command cannot be answered with nothing.
     async fn respond(&self, reply: Reply) -> bool {
-        answer_command(self.http, self.command, reply).await
+        let silent = reply.delivery == Delivery::Acknowledge;
+        let response = command_response(reply);
+        let (http, address) = (self.http, self.address);
+        let answered = first_response(http, address, &self.acknowledged, response).await;
+        if answered && silent {
+            return delete_first(http, address).await;
+        }
+        answered
     }
 
     async fn finish(&self, reply: Reply) -> bool {
-        finish_command(self.http, self.command, self.ephemeral, reply).await
+        finish_command(self.http, self.address, self.ephemeral, reply).await
     }
 
     async fn follow_up(&self, reply: Reply) -> bool {
-        let message = follow_up_as_seen(reply);
-        let id = self.command.id.get();
-        with_retries(Call::FollowUp, id, || {
-            self.command.create_followup(self.http, message.clone())
-        })
-        .await
+        send_follow_up(self.http, self.address, follow_up_as_seen(reply)).await
     }
 }
 
@@ -259,52 +327,26 @@ pub fn command_response(reply: Reply) -> serenity::CreateInteractionResponse {
     }
 }
 
-async fn answer_command(
-    http: &serenity::Http,
-    command: &serenity::CommandInteraction,
-    reply: Reply,
-) -> bool {
-    let id = command.id.get();
-    let silent = reply.delivery == Delivery::Acknowledge;
-    let response = command_response(reply);
-    let answered = with_retries(Call::Callback, id, || {
-        command.create_response(http, response.clone())
-    })
-    .await;
-    if answered && silent {
-        return with_retries(Call::Delete, id, || command.delete_response(http)).await;
-    }
-    answered
-}
-
 /// A late command's reply: the deferred message edited when it was deferred as the reply must
 /// be seen, else deleted and replaced by a follow-up seen as it must be.
 async fn finish_command(
     http: &serenity::Http,
-    command: &serenity::CommandInteraction,
+    address: &Address,
     deferred_ephemeral: bool,
     reply: Reply,
 ) -> bool {
-    let id = command.id.get();
     let ephemeral = match reply.delivery {
-        Delivery::Acknowledge => {
-            return with_retries(Call::Delete, id, || command.delete_response(http)).await;
-        }
+        Delivery::Acknowledge => return delete_first(http, address).await,
         Delivery::Ephemeral => true,
         Delivery::NewMessage | Delivery::UpdateMessage => false,
     };
     if ephemeral == deferred_ephemeral {
-        let edit = edit(reply);
-        return with_retries(Call::Edit, id, || command.edit_response(http, edit.clone())).await;
+        return edit_first(http, address, edit(reply)).await;
     }
     // Deleting the "thinking…" message first makes the follow-up a message of its own, with
     // its own flags (the first follow-up after a deferral otherwise takes the deferral's).
-    with_retries(Call::Delete, id, || command.delete_response(http)).await;
-    let follow_up = follow_up(reply).ephemeral(ephemeral);
-    with_retries(Call::FollowUp, id, || {
-        command.create_followup(http, follow_up.clone())
-    })
-    .await
+    delete_first(http, address).await;
+    send_follow_up(http, address, follow_up(reply).ephemeral(ephemeral)).await
 }
 
 #[cfg(test)]
