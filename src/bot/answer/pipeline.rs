@@ -9,9 +9,7 @@
 //! both transports use). The steps and their order are here, once.
 
 use std::future::Future;
-use std::sync::Mutex;
 
-use tokio::sync::oneshot;
 use tracing::error;
 
 use crate::bot::answer::deadline::{Timed, age_of_snowflake, in_time};
@@ -26,8 +24,9 @@ pub trait Responder: Sync {
     fn defer(&self) -> impl Future<Output = bool> + Send;
     /// Tells the player, once, that the answer is slow and will follow by itself.
     fn notify_slow(&self) -> impl Future<Output = ()> + Send;
-    /// The interaction's response, on time.
-    fn respond(&self, reply: Reply) -> impl Future<Output = bool> + Send;
+    /// The interaction's response, on time; `followed`: follow-ups come after it (which
+    /// Discord takes only once it has the response).
+    fn respond(&self, reply: Reply, followed: bool) -> impl Future<Output = bool> + Send;
     /// The answer after a deferral (an edit, or a follow-up).
     fn finish(&self, reply: Reply) -> impl Future<Output = bool> + Send;
     /// One follow-up: public for a `NewMessage`, else for the player only.
@@ -73,7 +72,7 @@ pub async fn answer<R: Responder>(
     let mut posted: Vec<i64> = reply.announces.into_iter().collect();
     let answered = match deferred {
         true => responder.finish(reply).await,
-        false => responder.respond(reply).await,
+        false => responder.respond(reply, next.is_some()).await,
     };
     if !answered {
         posted.clear();
@@ -98,75 +97,6 @@ pub async fn answer<R: Responder>(
         delivery,
         deferred,
         answered,
-    }
-}
-
-/// Who hears that the interaction's first response (its answer on time, or its deferral) was
-/// made: the endpoint answers Discord's POST with 202 only then, as Discord asks. Nobody over
-/// the gateway.
-pub struct Acknowledged(Option<oneshot::Sender<()>>);
-
-impl Acknowledged {
-    /// Nobody waits (the gateway).
-    pub const NOBODY: Acknowledged = Acknowledged(None);
-
-    /// The sender's receiver hears it once the first response was made (whether Discord took it
-    /// or not), or hears the sender dropped if the answer ended without one.
-    pub fn to(sender: oneshot::Sender<()>) -> Acknowledged {
-        Acknowledged(Some(sender))
-    }
-
-    /// `responder`, signalling its first response to whoever waits.
-    pub fn around<R: Responder>(self, responder: R) -> impl Responder {
-        Signalling {
-            responder,
-            waiting: Mutex::new(self.0),
-        }
-    }
-}
-
-/// A responder that signals its first response.
-struct Signalling<R> {
-    responder: R,
-    waiting: Mutex<Option<oneshot::Sender<()>>>,
-}
-
-impl<R> Signalling<R> {
-    fn signal(&self) {
-        let waiting = self
-            .waiting
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .take();
-        if let Some(sender) = waiting {
-            let _ = sender.send(());
-        }
-    }
-}
-
-impl<R: Responder> Responder for Signalling<R> {
-    async fn defer(&self) -> bool {
-        let taken = self.responder.defer().await;
-        self.signal();
-        taken
-    }
-
-    async fn notify_slow(&self) {
-        self.responder.notify_slow().await;
-    }
-
-    async fn respond(&self, reply: Reply) -> bool {
-        let taken = self.responder.respond(reply).await;
-        self.signal();
-        taken
-    }
-
-    async fn finish(&self, reply: Reply) -> bool {
-        self.responder.finish(reply).await
-    }
-
-    async fn follow_up(&self, reply: Reply) -> bool {
-        self.responder.follow_up(reply).await
     }
 }
 
@@ -204,8 +134,9 @@ mod tests {
         async fn notify_slow(&self) {
             self.note("slow".into());
         }
-        async fn respond(&self, reply: Reply) -> bool {
-            self.note(format!("respond {}", reply.text));
+        async fn respond(&self, reply: Reply, followed: bool) -> bool {
+            let followed = if followed { " (followed)" } else { "" };
+            self.note(format!("respond {}{followed}", reply.text));
             !self.refuse_answer
         }
         async fn finish(&self, reply: Reply) -> bool {
@@ -247,7 +178,11 @@ mod tests {
         let answered = answer(&bot, fresh_id(), Locale::EnUs, async { reply }, &recorder).await;
         assert_eq!(
             recorder.steps(),
-            ["respond board", "follow-up result", "follow-up more"]
+            [
+                "respond board (followed)",
+                "follow-up result",
+                "follow-up more"
+            ]
         );
         assert!(answered.answered && !answered.deferred);
     }
@@ -285,7 +220,7 @@ mod tests {
             &recorder,
         )
         .await;
-        assert_eq!(recorder.steps(), ["respond board"]);
+        assert_eq!(recorder.steps(), ["respond board (followed)"]);
         assert!(!answered.answered);
     }
 

@@ -1,17 +1,19 @@
 //! A button press answered whatever brought it (a gateway event, a signed POST): handed to its
 //! flow (`Bot::press`), through `pipeline::answer` with the REST responder of `responders.rs`,
 //! which reaches Discord's callback and webhook endpoints the same way for both transports.
-//! The transports only translate: `gateway/` hands over what serenity parsed, `http/`
-//! what it verified and parsed itself. (A slash command's counterpart is `slash::command`.)
+//! The transports only translate: both hand over the [`Press`] of `interaction.rs` (the
+//! custom_id, the component's type and who pressed; the pressed message is never read). A
+//! slash command's counterpart is `slash.rs`.
 
 use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 use tracing::info;
 
-use crate::bot::answer::pipeline::{self, Acknowledged, Answered};
+use crate::bot::answer::first_response::Acknowledged;
+use crate::bot::answer::interaction::Press;
+use crate::bot::answer::pipeline::{self, Answered};
 use crate::bot::answer::responders::PressResponder;
-use crate::bot::answer::wire::player;
 use crate::bot::game::bot::Bot;
 use crate::bot::ops::metrics::Arrival;
 
@@ -20,26 +22,28 @@ use crate::bot::ops::metrics::Arrival;
 pub async fn answer(
     bot: &Bot,
     http: &serenity::Http,
-    press: &serenity::ComponentInteraction,
+    press: &Press,
     arrival: Arrival,
     acknowledged: Acknowledged,
 ) -> Answered {
     let started = Instant::now();
-    let who = player(&press.user, &press.locale, press.guild_id, press.channel_id);
+    let who = &press.who;
     // Only buttons are this bot's: a select menu or an unknown component carrying a button's
     // custom_id is forged, and changes nothing.
-    let is_button = matches!(
-        press.data.kind,
-        serenity::ComponentInteractionDataKind::Button
-    );
     let handling = async {
-        match is_button {
-            true => bot.press(&who, &press.data.custom_id).await,
-            false => bot.forged_component(&who),
+        match press.is_button {
+            true => bot.press(who, &press.custom_id).await,
+            false => bot.forged_component(who),
         }
     };
-    let responder = acknowledged.around(PressResponder { http, press });
-    let answered = pipeline::answer(bot, press.id.get(), who.locale, handling, &responder).await;
+    let responder = PressResponder {
+        http,
+        address: &press.address,
+        locale: who.locale,
+        acknowledged,
+    };
+    let id = press.address.id.get();
+    let answered = pipeline::answer(bot, id, who.locale, handling, &responder).await;
     let Answered {
         delivery,
         deferred,
@@ -47,6 +51,6 @@ pub async fn answer(
     } = answered;
     let millis = started.elapsed().as_secs_f64() * 1000.0;
     // A failure to answer was logged where it happened, once.
-    info!(transport = arrival.transport.name(), shard = arrival.shard, user = who.user, custom_id = ?press.data.custom_id, ?delivery, deferred, answered = went_through, millis, "button handled");
+    info!(transport = arrival.transport.name(), shard = arrival.shard, user = who.user, custom_id = ?press.custom_id, ?delivery, deferred, answered = went_through, millis, "button handled");
     answered
 }

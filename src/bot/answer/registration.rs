@@ -1,5 +1,10 @@
-//! The `/tripeaks` command as Discord sees it: the top command over the subcommands that
-//! `flows::subcommands` lists, localised from the Fluent bundles when the list is built (`all`).
+//! The `/tripeaks` command as Discord sees it, built from the declarations of
+//! `flows::SUBCOMMANDS` (`all`): poise's command tree, each subcommand with its options (type,
+//! choices, required, autocomplete) as the command declares them, localised from the Fluent
+//! bundles. poise registers it and dispatches the gateway's interactions through it, but every
+//! command has the same action and every completed option the same callback: they hand the
+//! interaction to `slash.rs`, the entry the HTTP endpoint uses too, so both transports parse
+//! and answer a command the same way.
 //!
 //! Everything about the tree is read off that one list: the texts it needs (`text_ids`, which
 //! the catalogue must hold exactly), the subcommand names that metrics count by
@@ -7,56 +12,130 @@
 
 use std::borrow::Cow;
 use std::collections::BTreeSet;
-use std::sync::LazyLock;
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
 
-use crate::bot::answer::slash::reply_in_time;
-use crate::bot::answer::wire::{Context, Error, PoiseCommand};
-use crate::bot::flows;
-use crate::bot::game::reply::Reply;
-use crate::bot::game::slash_command::Visibility;
-use crate::bot::ops::metrics::{self, Handled};
+use poise::serenity_prelude as serenity;
+
+use crate::bot::answer::first_response::Acknowledged;
+use crate::bot::answer::interaction::Command;
+use crate::bot::answer::invocation::TOP;
+use crate::bot::answer::slash;
+use crate::bot::answer::wire::{Error, PoiseCommand};
+use crate::bot::flows::SUBCOMMANDS;
+use crate::bot::game::bot::Bot;
+use crate::bot::game::declaration::{OptionDecl, OptionType};
+use crate::bot::game::slash_command::Declared;
+use crate::bot::ops::metrics::Arrival;
 use crate::i18n::{self, Locale};
 
-/// TriPeaks solitaire.
-#[poise::command(
-    slash_command,
-    install_context = "Guild|User",
-    interaction_context = "Guild|BotDm|PrivateChannel"
-)]
-pub async fn tripeaks(ctx: Context<'_>) -> Result<(), Error> {
-    // Discord always sends a subcommand; poise runs this only for an interaction without one.
-    metrics::note(Handled::Invalid);
-    let locale = Locale::negotiate(ctx.locale().unwrap_or_default());
-    let apology = Reply::ephemeral(i18n::Message::ErrorGeneric.text(locale));
-    reply_in_time(ctx, Visibility::Ephemeral, async { apology }).await
-}
+type ApplicationContext<'a> = poise::ApplicationContext<'a, Arc<Bot>, Error>;
+type Parameter = poise::CommandParameter<Arc<Bot>, Error>;
+type Outcome<'a> = Result<(), poise::FrameworkError<'a, Arc<Bot>, Error>>;
 
 /// Every command, localised: `/tripeaks` and its subcommands.
 pub fn all() -> Vec<PoiseCommand> {
     let mut top = top();
-    localise(&mut top, "tripeaks");
+    localise(&mut top, TOP);
     vec![top]
 }
 
-/// `/tripeaks` over the list of its subcommands, before localisation.
+/// `/tripeaks` over the list of its subcommands, before localisation. poise runs the top
+/// command's action for an interaction with no subcommand: the same action, which refuses it.
 fn top() -> PoiseCommand {
-    let mut top = tripeaks();
-    top.subcommands = flows::subcommands();
-    top.subcommand_required = true;
-    top
+    PoiseCommand {
+        subcommands: SUBCOMMANDS.iter().map(subcommand).collect(),
+        subcommand_required: true,
+        install_context: Some(vec![
+            serenity::InstallationContext::Guild,
+            serenity::InstallationContext::User,
+        ]),
+        interaction_context: Some(vec![
+            serenity::InteractionContext::Guild,
+            serenity::InteractionContext::BotDm,
+            serenity::InteractionContext::PrivateChannel,
+        ]),
+        ..command(TOP)
+    }
+}
+
+/// A command named `name` whose action is the one entry of every command.
+fn command(name: &'static str) -> PoiseCommand {
+    PoiseCommand {
+        name: name.into(),
+        qualified_name: name.into(),
+        identifying_name: name.into(),
+        source_code_name: name.into(),
+        slash_action: Some(run),
+        ..PoiseCommand::default()
+    }
+}
+
+fn subcommand(declared: &Declared) -> PoiseCommand {
+    PoiseCommand {
+        parameters: (declared.options)().iter().map(parameter).collect(),
+        ..command(declared.name)
+    }
+}
+
+/// An option as poise registers it: the type as poise's own types set it (a choice as an
+/// integer with its choices), required, completed as it is typed.
+fn parameter(option: &OptionDecl) -> Parameter {
+    type Setter = fn(serenity::CreateCommandOption) -> serenity::CreateCommandOption;
+    let (type_setter, choices): (Setter, _) = match option.kind {
+        OptionType::String => (|o| o.kind(serenity::CommandOptionType::String), None),
+        OptionType::Boolean => (|o| o.kind(serenity::CommandOptionType::Boolean), None),
+        OptionType::User => (|o| o.kind(serenity::CommandOptionType::User), None),
+        OptionType::Choice(choices) => (
+            |o| o.kind(serenity::CommandOptionType::Integer),
+            Some(choices()),
+        ),
+    };
+    Parameter {
+        name: option.name.into(),
+        name_localizations: Cow::Borrowed(&[]),
+        description: None,
+        description_localizations: Cow::Borrowed(&[]),
+        required: option.required,
+        channel_types: None,
+        choices: choices.unwrap_or(Cow::Borrowed(&[])),
+        type_setter: Some(type_setter),
+        autocomplete_callback: option.completer.map(|_| complete as _),
+        __non_exhaustive: (),
+    }
+}
+
+/// The action of every command on the gateway: the interaction handed to `slash::answer`, as
+/// the HTTP endpoint hands it. It always ends well: a command that cannot be read was answered
+/// with an apology there.
+fn run(ctx: ApplicationContext<'_>) -> poise::BoxFuture<'_, Outcome<'_>> {
+    Box::pin(async move {
+        let command = Command::from(ctx.interaction);
+        let serenity = ctx.framework.serenity_context;
+        let arrival = Arrival::gateway(serenity.shard_id.0);
+        let bot = ctx.framework.user_data;
+        let nobody = Acknowledged::nobody();
+        slash::answer(bot, &serenity.http, &command, arrival, nobody).await;
+        ctx.has_sent_initial_response.store(true, Ordering::SeqCst);
+        Ok(())
+    })
+}
+
+/// The autocomplete of every completed option on the gateway: `slash::complete`.
+fn complete<'a>(
+    ctx: ApplicationContext<'a>,
+    _typed: &'a str,
+) -> poise::BoxFuture<'a, serenity::CreateAutocompleteResponse> {
+    Box::pin(async move {
+        let command = Command::from(ctx.interaction);
+        slash::suggestions(slash::complete(ctx.framework.user_data, &command).await)
+    })
 }
 
 /// The names of the subcommands, in order (the English names Discord is sent).
 pub fn subcommand_names() -> &'static [&'static str] {
-    static NAMES: LazyLock<Vec<&'static str>> = LazyLock::new(|| {
-        flows::subcommands()
-            .into_iter()
-            .map(|command| match command.name {
-                Cow::Borrowed(name) => name,
-                Cow::Owned(name) => name.leak(),
-            })
-            .collect()
-    });
+    static NAMES: std::sync::LazyLock<Vec<&'static str>> =
+        std::sync::LazyLock::new(|| SUBCOMMANDS.iter().map(|declared| declared.name).collect());
     &NAMES
 }
 

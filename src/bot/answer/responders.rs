@@ -1,156 +1,96 @@
 //! The REST [`Responder`]s (a press's, a command's): how each step of `pipeline::answer`
-//! reaches Discord over serenity's HTTP client, in time or late, and what is repeated when
-//! Discord errs. Both transports answer through them: an interaction taken over HTTP is
-//! answered with the same callbacks, then 202 to Discord's POST (`http/`).
+//! reaches Discord over serenity's HTTP client, in time or late. Both transports answer through
+//! them, by the interaction's [`Address`] (its id and token); the first response goes in the
+//! POST's body over HTTP when it may (`first_response.rs`), every call is repeated as
+//! `retries.rs` allows.
 //!
-//! Late: a press whose handling passed [`crate::bot::answer::deadline::DEFER_AFTER`] was answered with a
-//! deferred update (type 6); its reply then goes out as an edit of the pressed message or as a
-//! follow-up. A slash command was answered with a deferred reply (type 5, ephemeral if its
-//! answer usually is); its reply then edits that "thinking…" message, or, when it must be seen
-//! by someone else than the deferral said, replaces it (deleted, then a follow-up).
-//!
-//! Errors: every REST call of an answer goes through [`with_retries`]: a 429 is tried again
-//! after a pause (serenity's rate limiter already waits for `retry_after` and repeats when it is
-//! on; it is off when `DISCORD_API_BASE` is set), a 5xx again where repeating cannot post twice
-//! (the callback, edits, deletions), and at most [`ATTEMPTS`] times in all. Each failure is
-//! logged once, with the interaction.
+//! Late: a press whose handling passed [`crate::bot::answer::deadline::DEFER_AFTER`] was
+//! answered with a deferred update (type 6); its reply then goes out as an edit of the pressed
+//! message or as a follow-up. A slash command was answered with a deferred reply (type 5,
+//! ephemeral if its answer usually is); its reply then edits that "thinking…" message, or, when
+//! it must be seen by someone else than the deferral said, replaces it (deleted, then a
+//! follow-up).
 //!
 //! A silent acknowledgement of a slash command is a deferred ephemeral reply that is deleted:
 //! Discord refuses an empty message.
 
-use std::future::Future;
-use std::time::Duration;
-
+use ::serenity::builder::Builder;
 use poise::serenity_prelude as serenity;
-use tracing::{error, warn};
 
 use crate::bot::answer::deadline::slow_notice;
+use crate::bot::answer::first_response::{Acknowledged, first_response, inline_fits};
+use crate::bot::answer::interaction::Address;
 use crate::bot::answer::pipeline::Responder;
+use crate::bot::answer::retries::{Call, with_retries};
 use crate::bot::answer::wire::{edit, follow_up, message};
 use crate::bot::game::reply::{Delivery, Reply};
+use crate::bot::ops::metrics::{self, Kind};
+use crate::i18n::Locale;
 
-/// The most times one REST call of an answer is made.
-pub const ATTEMPTS: usize = 3;
-/// The pause before repeating a call Discord answered 429. serenity's error does not carry
-/// Discord's `retry_after`; its rate limiter, when on, has already waited for it.
-pub const RATE_LIMITED_PAUSE: Duration = Duration::from_millis(500);
-/// The pause before repeating a call Discord answered with a server error.
-pub const SERVER_ERROR_PAUSE: Duration = Duration::from_millis(250);
-/// Discord's "Interaction has already been acknowledged": after a repeated callback, the first
-/// one went through after all.
-const ALREADY_ACKNOWLEDGED: isize = 40060;
-
-/// A REST call of an answer, for the log and for what may be repeated.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Call {
-    /// The interaction's response (type 4 to 7).
-    Callback,
-    /// `PATCH …/messages/@original`.
-    Edit,
-    /// `POST /webhooks/…`: a follow-up (a 5xx may have posted it: not repeated).
-    FollowUp,
-    /// `DELETE …/messages/@original`.
-    Delete,
+/// A follow-up message of the interaction.
+async fn send_follow_up(
+    http: &serenity::Http,
+    address: &Address,
+    message: serenity::CreateInteractionResponseFollowup,
+) -> bool {
+    with_retries(Call::FollowUp, address.id.get(), || {
+        message.clone().execute(http, (None, &address.token))
+    })
+    .await
 }
 
-/// How long to wait before repeating a call that failed with `status`; `None`: do not repeat.
-pub fn pause_before_retry(call: Call, status: u16) -> Option<Duration> {
-    match (call, status) {
-        (_, 429) => Some(RATE_LIMITED_PAUSE),
-        (Call::Callback | Call::Edit | Call::Delete, 500..=599) => Some(SERVER_ERROR_PAUSE),
-        _ => None,
-    }
+/// An edit of the interaction's first message.
+async fn edit_first(
+    http: &serenity::Http,
+    address: &Address,
+    edit: serenity::EditInteractionResponse,
+) -> bool {
+    with_retries(Call::Edit, address.id.get(), || {
+        edit.clone().execute(http, &address.token)
+    })
+    .await
 }
 
-fn status_and_code(error: &serenity::Error) -> (Option<u16>, Option<isize>) {
-    match error {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => (
-            Some(response.status_code.as_u16()),
-            Some(response.error.code),
-        ),
-        _ => (None, None),
-    }
-}
-
-/// Makes a call, repeating it as [`pause_before_retry`] allows; logs a failure once (also one
-/// that went through when repeated). Whether the call went through.
-pub async fn with_retries<F, Fut, T>(call: Call, interaction: u64, mut attempt: F) -> bool
-where
-    F: FnMut() -> Fut,
-    Fut: Future<Output = Result<T, serenity::Error>>,
-{
-    let mut statuses: Vec<u16> = Vec::new();
-    loop {
-        let error = match attempt().await {
-            Ok(_) => {
-                if !statuses.is_empty() {
-                    warn!(
-                        interaction,
-                        ?call,
-                        ?statuses,
-                        "Discord refused an answer; it went through when repeated"
-                    );
-                }
-                return true;
-            }
-            Err(error) => error,
-        };
-        let (status, code) = status_and_code(&error);
-        if call == Call::Callback && !statuses.is_empty() && code == Some(ALREADY_ACKNOWLEDGED) {
-            warn!(
-                interaction,
-                ?call,
-                ?statuses,
-                "Discord refused an answer, then said it had taken it"
-            );
-            return true;
-        }
-        statuses.extend(status);
-        let pause = status.and_then(|status| pause_before_retry(call, status));
-        match pause {
-            Some(pause) if statuses.len() < ATTEMPTS => tokio::time::sleep(pause).await,
-            _ => {
-                error!(
-                    interaction,
-                    ?call,
-                    ?statuses,
-                    "an answer did not reach Discord: {error}"
-                );
-                return false;
-            }
-        }
-    }
+/// Deletes the interaction's first message.
+async fn delete_first(http: &serenity::Http, address: &Address) -> bool {
+    with_retries(Call::Delete, address.id.get(), || {
+        http.delete_original_interaction_response(&address.token)
+    })
+    .await
 }
 
 /// The way to answer a button press (both transports): its callbacks and webhooks over
 /// serenity's HTTP client, each through [`with_retries`].
 pub struct PressResponder<'a> {
     pub http: &'a serenity::Http,
-    pub press: &'a serenity::ComponentInteraction,
+    pub address: &'a Address,
+    pub locale: Locale,
+    pub acknowledged: Acknowledged,
 }
 
 impl Responder for PressResponder<'_> {
     /// A deferred update (type 6): the message stays as it is.
     async fn defer(&self) -> bool {
-        crate::bot::ops::metrics::deferred(crate::bot::ops::metrics::Kind::Button);
-        with_retries(Call::Callback, self.press.id.get(), || {
-            self.press
-                .create_response(self.http, serenity::CreateInteractionResponse::Acknowledge)
-        })
+        metrics::deferred(Kind::Button);
+        let acknowledge = serenity::CreateInteractionResponse::Acknowledge;
+        first_response(
+            self.http,
+            self.address,
+            &self.acknowledged,
+            acknowledge,
+            false,
+        )
         .await
     }
 
     /// A follow-up only the presser sees; the board itself is edited when the answer comes.
     async fn notify_slow(&self) {
-        let locale = crate::i18n::Locale::negotiate(&self.press.locale);
-        let notice = follow_up(slow_notice(locale)).ephemeral(true);
-        with_retries(Call::FollowUp, self.press.id.get(), || {
-            self.press.create_followup(self.http, notice.clone())
-        })
-        .await;
+        let notice = follow_up(slow_notice(self.locale)).ephemeral(true);
+        send_follow_up(self.http, self.address, notice).await;
     }
 
-    async fn respond(&self, reply: Reply) -> bool {
+    async fn respond(&self, reply: Reply, followed: bool) -> bool {
+        let may_inline = inline_fits(&reply, followed);
         let response = match reply.delivery {
             Delivery::Acknowledge => serenity::CreateInteractionResponse::Acknowledge,
             Delivery::UpdateMessage => {
@@ -161,79 +101,74 @@ impl Responder for PressResponder<'_> {
             }
             Delivery::NewMessage => serenity::CreateInteractionResponse::Message(message(reply)),
         };
-        with_retries(Call::Callback, self.press.id.get(), || {
-            self.press.create_response(self.http, response.clone())
-        })
+        first_response(
+            self.http,
+            self.address,
+            &self.acknowledged,
+            response,
+            may_inline,
+        )
         .await
     }
 
     /// A late press's reply: the pressed message edited, or a follow-up.
     async fn finish(&self, reply: Reply) -> bool {
-        let (http, press, id) = (self.http, self.press, self.press.id.get());
         match reply.delivery {
             Delivery::Acknowledge => true,
-            Delivery::UpdateMessage => {
-                let edit = edit(reply);
-                with_retries(Call::Edit, id, || press.edit_response(http, edit.clone())).await
-            }
+            Delivery::UpdateMessage => edit_first(self.http, self.address, edit(reply)).await,
             Delivery::Ephemeral | Delivery::NewMessage => self.follow_up(reply).await,
         }
     }
 
     async fn follow_up(&self, reply: Reply) -> bool {
-        let message = follow_up_as_seen(reply);
-        let id = self.press.id.get();
-        with_retries(Call::FollowUp, id, || {
-            self.press.create_followup(self.http, message.clone())
-        })
-        .await
+        send_follow_up(self.http, self.address, follow_up_as_seen(reply)).await
     }
 }
 
 /// The way to answer a slash command over Discord's REST API (both transports).
 pub struct CommandResponder<'a> {
     pub http: &'a serenity::Http,
-    pub command: &'a serenity::CommandInteraction,
+    pub address: &'a Address,
     /// Whether its deferral is seen by the player only (as its answer usually is).
     pub ephemeral: bool,
-    pub locale: crate::i18n::Locale,
+    pub locale: Locale,
+    pub acknowledged: Acknowledged,
 }
 
 impl Responder for CommandResponder<'_> {
     async fn defer(&self) -> bool {
-        crate::bot::ops::metrics::deferred(crate::bot::ops::metrics::Kind::Command);
+        metrics::deferred(Kind::Command);
         let deferral = serenity::CreateInteractionResponseMessage::new().ephemeral(self.ephemeral);
         let response = serenity::CreateInteractionResponse::Defer(deferral);
-        with_retries(Call::Callback, self.command.id.get(), || {
-            self.command.create_response(self.http, response.clone())
-        })
-        .await
+        first_response(self.http, self.address, &self.acknowledged, response, false).await
     }
 
     /// Said once: the "thinking…" message says so until the answer replaces it.
     async fn notify_slow(&self) {
-        let notice = edit(slow_notice(self.locale));
-        with_retries(Call::Edit, self.command.id.get(), || {
-            self.command.edit_response(self.http, notice.clone())
-        })
-        .await;
+        edit_first(self.http, self.address, edit(slow_notice(self.locale))).await;
     }
 
-    async fn respond(&self, reply: Reply) -> bool {
-        answer_command(self.http, self.command, reply).await
+    /// The answer on time. A silent acknowledgement is a deferral, deleted afterwards: a
+    /// command cannot be answered with nothing.
+    async fn respond(&self, reply: Reply, followed: bool) -> bool {
+        let silent = reply.delivery == Delivery::Acknowledge;
+        let may_inline = inline_fits(&reply, followed) && !silent;
+        let response = command_response(reply);
+        let (http, address) = (self.http, self.address);
+        let answered =
+            first_response(http, address, &self.acknowledged, response, may_inline).await;
+        if answered && silent {
+            return delete_first(http, address).await;
+        }
+        answered
     }
 
     async fn finish(&self, reply: Reply) -> bool {
-        finish_command(self.http, self.command, self.ephemeral, reply).await
+        finish_command(self.http, self.address, self.ephemeral, reply).await
     }
 
     async fn follow_up(&self, reply: Reply) -> bool {
-        let message = follow_up_as_seen(reply);
-        let id = self.command.id.get();
-        with_retries(Call::FollowUp, id, || {
-            self.command.create_followup(self.http, message.clone())
-        })
-        .await
+        send_follow_up(self.http, self.address, follow_up_as_seen(reply)).await
     }
 }
 
@@ -259,113 +194,27 @@ pub fn command_response(reply: Reply) -> serenity::CreateInteractionResponse {
     }
 }
 
-async fn answer_command(
-    http: &serenity::Http,
-    command: &serenity::CommandInteraction,
-    reply: Reply,
-) -> bool {
-    let id = command.id.get();
-    let silent = reply.delivery == Delivery::Acknowledge;
-    let response = command_response(reply);
-    let answered = with_retries(Call::Callback, id, || {
-        command.create_response(http, response.clone())
-    })
-    .await;
-    if answered && silent {
-        return with_retries(Call::Delete, id, || command.delete_response(http)).await;
-    }
-    answered
-}
-
 /// A late command's reply: the deferred message edited when it was deferred as the reply must
 /// be seen, else deleted and replaced by a follow-up seen as it must be.
 async fn finish_command(
     http: &serenity::Http,
-    command: &serenity::CommandInteraction,
+    address: &Address,
     deferred_ephemeral: bool,
     reply: Reply,
 ) -> bool {
-    let id = command.id.get();
     let ephemeral = match reply.delivery {
-        Delivery::Acknowledge => {
-            return with_retries(Call::Delete, id, || command.delete_response(http)).await;
-        }
+        Delivery::Acknowledge => return delete_first(http, address).await,
         Delivery::Ephemeral => true,
         Delivery::NewMessage | Delivery::UpdateMessage => false,
     };
     if ephemeral == deferred_ephemeral {
-        let edit = edit(reply);
-        return with_retries(Call::Edit, id, || command.edit_response(http, edit.clone())).await;
+        return edit_first(http, address, edit(reply)).await;
     }
     // Deleting the "thinking…" message first makes the follow-up a message of its own, with
     // its own flags (the first follow-up after a deferral otherwise takes the deferral's).
-    with_retries(Call::Delete, id, || command.delete_response(http)).await;
-    let follow_up = follow_up(reply).ephemeral(ephemeral);
-    with_retries(Call::FollowUp, id, || {
-        command.create_followup(http, follow_up.clone())
-    })
-    .await
+    delete_first(http, address).await;
+    send_follow_up(http, address, follow_up(reply).ephemeral(ephemeral)).await
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::bot::game::reply::Delivery;
-
-    #[test]
-    fn only_what_cannot_have_been_done_twice_is_repeated() {
-        assert_eq!(
-            pause_before_retry(Call::FollowUp, 429),
-            Some(RATE_LIMITED_PAUSE)
-        );
-        assert_eq!(
-            pause_before_retry(Call::Edit, 429),
-            Some(RATE_LIMITED_PAUSE)
-        );
-        assert_eq!(
-            pause_before_retry(Call::Callback, 500),
-            Some(SERVER_ERROR_PAUSE)
-        );
-        assert_eq!(
-            pause_before_retry(Call::Edit, 503),
-            Some(SERVER_ERROR_PAUSE)
-        );
-        assert_eq!(pause_before_retry(Call::FollowUp, 500), None);
-        for call in [Call::Callback, Call::Edit, Call::FollowUp, Call::Delete] {
-            for status in [400, 401, 403, 404] {
-                assert_eq!(pause_before_retry(call, status), None);
-            }
-        }
-    }
-
-    /// Was: `Delivery::Acknowledge` for a command became an ephemeral message with empty
-    /// content, which Discord refuses ("Cannot send an empty message").
-    #[test]
-    fn a_command_is_never_answered_with_an_empty_message() {
-        for delivery in [
-            Delivery::Acknowledge,
-            Delivery::Ephemeral,
-            Delivery::NewMessage,
-            Delivery::UpdateMessage,
-        ] {
-            let reply = Reply {
-                text: match delivery {
-                    Delivery::Acknowledge => String::new(),
-                    _ => "a board".to_string(),
-                },
-                ..Reply::ephemeral("")
-            }
-            .delivered(delivery);
-            let json = serde_json::to_value(command_response(reply)).unwrap();
-            let data = &json["data"];
-            match json["type"].as_u64() {
-                Some(4) => assert!(
-                    data["content"].as_str().is_some_and(|c| !c.is_empty()),
-                    "{delivery:?}: {json}"
-                ),
-                Some(5) => assert_eq!(delivery, Delivery::Acknowledge, "{json}"),
-                other => panic!("{delivery:?}: a command answered with type {other:?}"),
-            }
-        }
-    }
-}
+mod tests;

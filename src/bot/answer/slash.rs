@@ -1,78 +1,107 @@
-//! A slash command answered through the pipeline: [`command`] runs a reply's handling with the
-//! REST responder of `responders.rs`, for both transports. From poise's `Context` (the
-//! gateway), the flows' poise functions call [`answer`] with their command's value and
-//! `answer/registration.rs` calls [`reply_in_time`]; the interactions endpoint calls [`command`] with what
-//! `invocation.rs` read.
+//! A slash command answered whatever brought it, the one entry of both transports: the gateway
+//! (poise's dispatch, through the action `registration.rs` gives every command) and the HTTP
+//! endpoint hand over the [`Command`] of `interaction.rs`; [`answer`] reads it through the
+//! command's declaration (`invocation.rs`), runs it for its player (`Bot::execute`, where a
+//! failure becomes a reply) through `pipeline::answer` with the REST responder of
+//! `responders.rs`, and logs one line. [`complete`] is the same for the suggestions of an
+//! option being typed (autocomplete).
 
-use std::future::Future;
-use std::sync::Arc;
+use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
+use tracing::{info, warn};
 
-use crate::bot::answer::pipeline::{self, Acknowledged, Answered};
+use crate::bot::answer::deadline::DEFER_AFTER;
+use crate::bot::answer::first_response::Acknowledged;
+use crate::bot::answer::interaction::Command;
+use crate::bot::answer::invocation;
+use crate::bot::answer::pipeline::{self, Answered};
 use crate::bot::answer::responders::CommandResponder;
-use crate::bot::answer::wire::{Context, command_player, send};
 use crate::bot::game::bot::Bot;
 use crate::bot::game::reply::Reply;
-use crate::bot::game::slash_command::{SlashCommand, Visibility};
-use crate::i18n::Locale;
+use crate::bot::game::slash_command::{Handling, Visibility};
+use crate::bot::ops::metrics::{self, Arrival, Handled};
+use crate::i18n::Message;
 
-/// Answers a slash command: runs it for the player who sent it ([`crate::bot::game::bot::Bot::execute`],
-/// where a failure becomes a reply) through `pipeline::answer`, deferring as its answer is
-/// usually seen when it is slow. A failure to answer is logged where it happened, once; the
-/// command then ends well (poise would otherwise try an apology on an interaction already
-/// answered).
-pub async fn answer<C: SlashCommand>(ctx: Context<'_>, command: C) -> anyhow::Result<()> {
-    let player = command_player(ctx);
-    let bot = Arc::clone(ctx.data());
-    reply_in_time(ctx, C::VISIBILITY, async move {
-        bot.execute(&player, command).await
-    })
-    .await
-}
-
-/// Answers a slash command with the reply `handling` gives, through `pipeline::answer`,
-/// deferring as `visibility` says when it is slow.
-pub async fn reply_in_time(
-    ctx: Context<'_>,
-    visibility: Visibility,
-    handling: impl Future<Output = Reply>,
-) -> anyhow::Result<()> {
-    let poise::Context::Application(app) = ctx else {
-        return send(ctx, handling.await).await;
-    };
-    let http = &ctx.serenity_context().http;
-    let nobody = Acknowledged::NOBODY;
-    command(
-        ctx.data(),
-        http,
-        app.interaction,
-        visibility,
-        handling,
-        nobody,
-    )
-    .await;
-    app.has_sent_initial_response
-        .store(true, std::sync::atomic::Ordering::SeqCst);
-    Ok(())
-}
-
-/// Answers a slash command with the reply `handling` gives, deferring as `visibility` says
-/// when it is slow.
-pub async fn command(
+/// Answers a slash command, deferring as its answer is usually seen when it is slow. One that
+/// cannot be read (a subcommand the bot does not have, an option of the wrong type, a required
+/// one missing) is answered with an apology for the player only, and logged. A failure to
+/// answer is logged where it happened, once.
+pub async fn answer(
     bot: &Bot,
     http: &serenity::Http,
-    command: &serenity::CommandInteraction,
-    visibility: Visibility,
-    handling: impl Future<Output = Reply>,
+    command: &Command,
+    arrival: Arrival,
     acknowledged: Acknowledged,
 ) -> Answered {
-    let locale = Locale::negotiate(&command.locale);
-    let responder = acknowledged.around(CommandResponder {
-        http,
-        command,
-        ephemeral: visibility == Visibility::Ephemeral,
-        locale,
+    let started = Instant::now();
+    let who = &command.who;
+    let read = invocation::find(&command.data).and_then(|(declared, options)| {
+        let handling = declared.start(&options, bot, who)?;
+        Ok((declared.name, declared.visibility, handling))
     });
-    pipeline::answer(bot, command.id.get(), locale, handling, &responder).await
+    let (name, visibility, handling): (_, _, Handling) = match read {
+        Ok(read) => read,
+        Err(unreadable) => {
+            metrics::note(Handled::Invalid);
+            warn!(command = ?command.data.name, "a command that cannot be read: {unreadable}");
+            let apology = Reply::ephemeral(Message::ErrorGeneric.text(who.locale));
+            (
+                "invalid",
+                Visibility::Ephemeral,
+                Box::pin(async { apology }),
+            )
+        }
+    };
+    let responder = CommandResponder {
+        http,
+        address: &command.address,
+        ephemeral: visibility == Visibility::Ephemeral,
+        locale: who.locale,
+        acknowledged,
+    };
+    let id = command.address.id.get();
+    let answered = pipeline::answer(bot, id, who.locale, handling, &responder).await;
+    let millis = started.elapsed().as_secs_f64() * 1000.0;
+    info!(
+        transport = arrival.transport.name(),
+        shard = arrival.shard,
+        user = who.user,
+        command = name,
+        deferred = answered.deferred,
+        answered = answered.answered,
+        millis,
+        "command handled"
+    );
+    answered
+}
+
+/// The suggestions for the option being typed, as (shown, value) pairs: its declaration's
+/// completer's, within [`DEFER_AFTER`] (an autocomplete cannot be deferred: a slow store gives
+/// no choices rather than none in time). An option with no suggestions gets none, logged.
+pub async fn complete(bot: &Bot, command: &Command) -> Vec<(String, String)> {
+    let (option, typed) = match invocation::focused(&command.data) {
+        Ok(focused) => focused,
+        Err(unreadable) => {
+            metrics::note(Handled::Invalid);
+            warn!(command = ?command.data.name, "an autocomplete that cannot be read: {unreadable}");
+            return Vec::new();
+        }
+    };
+    let Some(completer) = option.completer else {
+        return Vec::new();
+    };
+    let suggestions = completer(bot, &command.who, typed);
+    tokio::time::timeout(DEFER_AFTER, suggestions)
+        .await
+        .unwrap_or_default()
+}
+
+/// Suggestions as Discord's autocomplete response.
+pub fn suggestions(choices: Vec<(String, String)>) -> serenity::CreateAutocompleteResponse {
+    let choices = choices
+        .into_iter()
+        .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

@@ -1,16 +1,16 @@
 //! Discord's side of a reply: the serenity builders a `Reply` becomes (a message, an edit, a
-//! follow-up, buttons, the picture as an attachment), the mentions no message may make, and the
-//! `Player` an interaction comes from.
+//! follow-up, buttons, the picture as an attachment), the mentions no message may make, and
+//! poise's types as this bot instantiates them.
 //!
 //! A leaf: it knows serenity, poise and the reply, and nothing of the commands, the deadlines or
-//! the start-up, which all build on it (`answer/slash.rs`, `gateway/`, the commands' files).
+//! the start-up, which all build on it (`responders.rs`, `registration.rs`, `gateway/`).
 
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 use tracing::error;
 
-use crate::bot::game::bot::{Bot, Player};
+use crate::bot::game::bot::Bot;
 use crate::bot::game::reply::{
     Button, ButtonStyle, Delivery, PICTURE_FILE_NAME, Picture, REPLAY_FILE_NAME, Reply,
 };
@@ -20,38 +20,6 @@ pub type Error = anyhow::Error;
 pub type Context<'a> = poise::Context<'a, Arc<Bot>, Error>;
 /// A slash command as poise declares it.
 pub type PoiseCommand = poise::Command<Arc<Bot>, Error>;
-
-/// The player behind an interaction. Their name is the one they chose for all of Discord
-/// (display name, else user name), never a server nickname: leaderboards of other servers
-/// show it.
-pub fn player(
-    user: &serenity::User,
-    locale: &str,
-    guild: Option<serenity::GuildId>,
-    channel: serenity::ChannelId,
-) -> Player {
-    let name = user
-        .global_name
-        .clone()
-        .unwrap_or_else(|| user.name.clone());
-    Player {
-        user: user.id.get(),
-        name,
-        locale: Locale::negotiate(locale),
-        guild: guild.map(serenity::GuildId::get),
-        channel: channel.get(),
-    }
-}
-
-/// The player behind a slash command.
-pub fn command_player(ctx: Context<'_>) -> Player {
-    player(
-        ctx.author(),
-        ctx.locale().unwrap_or_default(),
-        ctx.guild_id(),
-        ctx.channel_id(),
-    )
-}
 
 /// A reply as the body of an interaction response. `files` replaces the old picture on update.
 pub fn message(reply: Reply) -> serenity::CreateInteractionResponseMessage {

@@ -8,18 +8,14 @@
 //! `challenge_play.rs`; the rules of time and of winning in `stats::challenge`; the records
 //! in `store/challenges.rs`.
 
-use poise::serenity_prelude as serenity;
-
-use crate::bot::answer::slash::answer;
-use crate::bot::answer::wire::{Context, Error};
 use crate::bot::flows::challenge_play::challenge_board;
 use crate::bot::flows::choices::pick_deal;
-use crate::bot::flows::stats::Target;
 use crate::bot::game::advice::random_deal;
 use crate::bot::game::bot::{Answer, Bot, CHALLENGE_COMMAND, Player, private};
 use crate::bot::game::challenge_result::player_name;
 use crate::bot::game::custom_id::ButtonAction;
-use crate::bot::game::options::{RuleChoice, ScoringOption, mode_choices};
+use crate::bot::game::declaration::{Opt, OptionDecl, Options, Target, Unreadable};
+use crate::bot::game::options::{RULE, read_modes, read_rule, with_mode_options};
 use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::bot::ops::metrics::{self, Handled};
@@ -28,35 +24,8 @@ use crate::i18n::{self, Message};
 use crate::stats::MAX_PLAYERS;
 use crate::store::{Challenge, ChallengeState, NewChallenge, Taken, UserId};
 
-/// Challenge a player, or anyone, on the same fair deal.
-#[poise::command(slash_command)]
-#[allow(clippy::too_many_arguments)] // one per slash-command option
-pub(super) async fn challenge(
-    ctx: Context<'_>,
-    opponent: Option<serenity::User>,
-    rule: Option<RuleChoice>,
-    scoring: Option<ScoringOption>,
-    progressive: Option<bool>,
-    #[rename = "open-peaks"] open_peaks: Option<bool>,
-    #[rename = "empty-waste"] empty_waste: Option<bool>,
-    #[rename = "wild-card"] wild_card: Option<bool>,
-    #[rename = "traditional-draw"] traditional_draw: Option<bool>,
-) -> Result<(), Error> {
-    let command = ChallengeCommand {
-        opponent: opponent.as_ref().map(Target::of_user),
-        rule: rule.map(Rule::from),
-        // The mode options of `/tripeaks new`, read the same way.
-        modes: mode_choices(
-            scoring,
-            progressive,
-            open_peaks,
-            empty_waste,
-            wild_card,
-            traditional_draw,
-        ),
-    };
-    answer(ctx, command).await
-}
+/// The player challenged; left out, an open challenge.
+const OPPONENT: Opt<Target> = Opt::user("opponent");
 
 /// `/tripeaks challenge` with its options read.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -70,7 +39,21 @@ pub struct ChallengeCommand {
 }
 
 impl SlashCommand for ChallengeCommand {
+    const NAME: &'static str = "challenge";
     const VISIBILITY: Visibility = Visibility::Public;
+
+    fn options() -> Vec<OptionDecl> {
+        with_mode_options([OPPONENT.declared(), RULE.declared()])
+    }
+
+    /// The mode options of `/tripeaks new`, read the same way.
+    fn parse(o: &Options) -> Result<ChallengeCommand, Unreadable> {
+        Ok(ChallengeCommand {
+            opponent: o.get(&OPPONENT)?,
+            rule: read_rule(o)?,
+            modes: read_modes(o)?,
+        })
+    }
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         if let Some(opponent) = &self.opponent {

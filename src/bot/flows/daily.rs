@@ -7,11 +7,10 @@
 
 use tracing::error;
 
-use crate::bot::answer::slash::answer;
-use crate::bot::answer::wire::{Context, Error};
 use crate::bot::game::bot::{Answer, Bot, Player, private};
 use crate::bot::game::composer::{board, current_board, game_at};
 use crate::bot::game::custom_id::{ButtonAction, PlayerTurn};
+use crate::bot::game::declaration::{Options, Unreadable};
 use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::bot::ops::metrics::{self, Handled};
@@ -20,18 +19,17 @@ use crate::game::{FIRST_DAILY_DATE, daily_code, millis_until_next_daily};
 use crate::i18n::{self, Message};
 use crate::store::{CurrentGame, GameKind, GameTurn};
 
-/// Today's deal, the same for everyone.
-#[poise::command(slash_command)]
-pub(super) async fn daily(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, PlayDaily).await
-}
-
 /// `/tripeaks daily`: today's deal; over a game in progress, first a confirmation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayDaily;
 
 impl SlashCommand for PlayDaily {
+    const NAME: &'static str = "daily";
     const VISIBILITY: Visibility = Visibility::Public;
+
+    fn parse(_: &Options) -> Result<PlayDaily, Unreadable> {
+        Ok(PlayDaily)
+    }
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         daily_today(bot, p).await

@@ -6,10 +6,9 @@
 
 use tracing::info;
 
-use crate::bot::answer::slash::answer;
-use crate::bot::answer::wire::{Context, Error};
 use crate::bot::game::bot::{Answer, Bot, Player, private};
 use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::declaration::{Options, Unreadable};
 use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::i18n::Message;
@@ -18,18 +17,17 @@ use crate::store::Forgotten;
 /// How texts name this command.
 pub(super) const FORGET_COMMAND: &str = "/tripeaks forget-me";
 
-/// Delete everything kept about you, after a confirmation.
-#[poise::command(slash_command, rename = "forget-me")]
-pub(super) async fn forget_me(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, ForgetMe).await
-}
-
 /// `/tripeaks forget-me`: what will be deleted, and the button that confirms it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ForgetMe;
 
 impl SlashCommand for ForgetMe {
+    const NAME: &'static str = "forget-me";
     const VISIBILITY: Visibility = Visibility::Ephemeral;
+
+    fn parse(_: &Options) -> Result<ForgetMe, Unreadable> {
+        Ok(ForgetMe)
+    }
 
     async fn run(self, _: &Bot, p: &Player) -> Answer {
         let mut reply = private(p.locale, Message::ForgetConfirm);

@@ -7,16 +7,15 @@
 //! (its code hidden in the list, and no replay at all for its players who have not finished);
 //! any other replay is posted to the channel.
 
-use poise::serenity_prelude as serenity;
 use tracing::{error, warn};
 
-use crate::bot::answer::slash::answer;
-use crate::bot::answer::wire::{Context, Error};
-use crate::bot::flows::stats::{Target, shown_target};
+use crate::bot::flows::stats::shown_target;
 use crate::bot::game::bot::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, private};
 use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::declaration::{OptionDecl, Options, Target, Unreadable};
 use crate::bot::game::kinds::{ReplaySeen, deal_secret, replay_seen};
 use crate::bot::game::limits::ReplayRefused;
+use crate::bot::game::options::USER;
 use crate::bot::game::reply::{
     Button, ButtonStyle, Delivery, MAX_ALT_TEXT, MAX_CONTENT, Picture, Reply,
 };
@@ -29,13 +28,6 @@ use crate::store::{FinishedGame, StoreError, UserId};
 /// How many games the history lists (two rows of five Replay buttons).
 pub const HISTORY_GAMES: u32 = 10;
 
-/// Your last finished games, or another player's, with their replays.
-#[poise::command(slash_command)]
-pub(super) async fn history(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
-    let target = user.as_ref().map(Target::of_user);
-    answer(ctx, ShowHistory { target }).await
-}
-
 /// `/tripeaks history [user]` with its option read.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ShowHistory {
@@ -44,7 +36,18 @@ pub struct ShowHistory {
 }
 
 impl SlashCommand for ShowHistory {
+    const NAME: &'static str = "history";
     const VISIBILITY: Visibility = Visibility::Public;
+
+    fn options() -> Vec<OptionDecl> {
+        vec![USER.declared()]
+    }
+
+    fn parse(o: &Options) -> Result<ShowHistory, Unreadable> {
+        Ok(ShowHistory {
+            target: o.get(&USER)?,
+        })
+    }
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         history_of(bot, p, self.target).await

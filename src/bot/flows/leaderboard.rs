@@ -7,12 +7,11 @@
 //! Names are the ones players were last seen with, shown as escaped text (never a mention); a
 //! hidden player is left out for everyone but themselves (`stats::rank`).
 
-use crate::bot::answer::slash::answer;
-use crate::bot::answer::wire::{Context, Error};
 use crate::bot::flows::choices::modes_asked;
 use crate::bot::flows::results::daily_leaderboard;
 use crate::bot::game::bot::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within};
-use crate::bot::game::options::{MetricChoice, PeriodChoice};
+use crate::bot::game::declaration::{Opt, OptionDecl, Options, Unreadable};
+use crate::bot::game::options::{MODE_SET, MetricChoice, PeriodChoice};
 use crate::bot::game::reply::{Delivery, Reply};
 use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::game::Modes;
@@ -23,17 +22,12 @@ use crate::store::BoardKey;
 /// How many places a leaderboard lists.
 const TOP: usize = 10;
 
-/// This server's leaderboard; a `date` (or `period:daily`) shows that daily's.
-#[poise::command(slash_command)]
-pub(super) async fn leaderboard(
-    ctx: Context<'_>,
-    period: Option<PeriodChoice>,
-    by: Option<MetricChoice>,
-    date: Option<String>,
-    modes: Option<String>,
-) -> Result<(), Error> {
-    answer(ctx, ShowLeaderboard::from_options(period, by, date, modes)).await
-}
+/// Over which games: a period of time, or the daily's.
+const PERIOD: Opt<PeriodChoice> = Opt::choice("period");
+/// What the board ranks by.
+const BY: Opt<MetricChoice> = Opt::choice("by");
+/// A daily's date, as typed (YYYY-MM-DD).
+const DATE: Opt<String> = Opt::string("date");
 
 /// `/tripeaks leaderboard` with its options read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,7 +69,26 @@ impl ShowLeaderboard {
 }
 
 impl SlashCommand for ShowLeaderboard {
+    const NAME: &'static str = "leaderboard";
     const VISIBILITY: Visibility = Visibility::Public;
+
+    fn options() -> Vec<OptionDecl> {
+        vec![
+            PERIOD.declared(),
+            BY.declared(),
+            DATE.declared(),
+            MODE_SET.declared(),
+        ]
+    }
+
+    fn parse(o: &Options) -> Result<ShowLeaderboard, Unreadable> {
+        Ok(ShowLeaderboard::from_options(
+            o.get(&PERIOD)?,
+            o.get(&BY)?,
+            o.get(&DATE)?,
+            o.get(&MODE_SET)?,
+        ))
+    }
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         match self {

@@ -1,8 +1,10 @@
 //! What the bot does for each command and button: one file per command family, as mini-redis
-//! has one per command. A family's file declares its slash commands (the poise function: name
-//! and options), turns the options into the command's value (`SlashCommand`), and holds the
-//! flows of the command and of its buttons, from a player and their input to a `Reply`:
-//! event → bot → store → game → store → render → reply.
+//! has one per command. A family's file declares its slash commands once (`SlashCommand`: the
+//! name, the options as typed constants, its own parse of them into the command's value), and
+//! holds the flows of the command and of its buttons, from a player and their input to a
+//! `Reply`: event → bot → store → game → store → render → reply. Nothing here knows a
+//! transport or poise: `answer/` builds the registration from [`SUBCOMMANDS`] and parses
+//! through it.
 //!
 //! - `new.rs`: `/tripeaks new`, "New game", "Play this deal"
 //! - `play.rs`: `/tripeaks play`, `/tripeaks show`, the taps on a board (cards, draw, undo), hints
@@ -16,7 +18,7 @@
 //! - `daily.rs`: `/tripeaks daily` and its confirmation
 //! - `results.rs`: one deal's leaderboard (the daily's, a shared code's) and the share line
 //!
-//! This file holds the two lists a new command or button is added to: [`subcommands`] and the
+//! This file holds the two lists a new command or button is added to: [`SUBCOMMANDS`] and the
 //! dispatch of [`Bot::press`]. What the flows share is in `game/bot.rs` and `game/composer.rs`; what differs
 //! between kinds of game (a daily's end, a challenge's private boards) in `kinds/`. A family
 //! calls no method another family defines (`cycle-check`, tools/cycles).
@@ -39,10 +41,10 @@ mod stats_card;
 
 use tracing::warn;
 
-use crate::bot::answer::wire::PoiseCommand;
 use crate::bot::game::bot::{Bot, NEW_COMMAND, Player, private};
 use crate::bot::game::custom_id::ButtonAction;
 use crate::bot::game::reply::Reply;
+use crate::bot::game::slash_command::Declared;
 use crate::bot::ops::metrics::{self, Handled};
 use crate::i18n::Message;
 use crate::store::Results;
@@ -56,26 +58,25 @@ pub use play::{PlayCard, ShowBoard};
 pub use rules::ShowRules;
 pub use settings::ChangeSettings;
 pub use share::ShareCode;
-pub use stats::{ShowStats, Target};
+pub use stats::ShowStats;
 
 /// Every subcommand of `/tripeaks`, in the order Discord shows them: the one list a new command
-/// is added to. The command tree, its texts' ids and the metrics' action names are read off it.
-pub fn subcommands() -> Vec<PoiseCommand> {
-    vec![
-        new::new(),
-        share::code(),
-        play::play(),
-        play::show(),
-        settings::settings(),
-        rules::rules(),
-        stats::stats(),
-        history::history(),
-        leaderboard::leaderboard(),
-        daily::daily(),
-        challenge::challenge(),
-        forget::forget_me(),
-    ]
-}
+/// is added to. The command tree Discord is sent, its texts' ids, the metrics' action names and
+/// the parse of both transports are read off it.
+pub static SUBCOMMANDS: &[Declared] = &[
+    Declared::of::<NewGame>(),
+    Declared::of::<ShareCode>(),
+    Declared::of::<PlayCard>(),
+    Declared::of::<ShowBoard>(),
+    Declared::of::<ChangeSettings>(),
+    Declared::of::<ShowRules>(),
+    Declared::of::<ShowStats>(),
+    Declared::of::<ShowHistory>(),
+    Declared::of::<ShowLeaderboard>(),
+    Declared::of::<PlayDaily>(),
+    Declared::of::<ChallengeCommand>(),
+    Declared::of::<ForgetMe>(),
+];
 
 impl Bot {
     /// A button press, from its custom_id: parsed, checked against the presser, dispatched to

@@ -8,14 +8,13 @@
 //! does: a game in progress is filed as abandoned, and a daily's abandoned attempt is the day's
 //! scored one.
 
-use crate::bot::answer::slash::answer;
-use crate::bot::answer::wire::{Context, Error};
 use crate::bot::flows::choices::pick_deal;
 use crate::bot::game::bot::{Answer, Bot, Player};
 use crate::bot::game::composer::{board, current_board, game_at};
 use crate::bot::game::custom_id::{ButtonAction, PlayerTurn};
+use crate::bot::game::declaration::{Opt, OptionDecl, Options, Unreadable};
 use crate::bot::game::kinds::replace_question;
-use crate::bot::game::options::{RuleChoice, ScoringOption, mode_choices};
+use crate::bot::game::options::{RULE, read_modes, read_rule, with_mode_options};
 use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::bot::ops::metrics::{self, Handled};
@@ -23,36 +22,10 @@ use crate::game::{DealCode, Game, ModeChoices, Rule, Status};
 use crate::i18n::{self, Message};
 use crate::store::{CurrentGame, StoreError};
 
-/// Deal a new game.
-#[poise::command(slash_command)]
-#[allow(clippy::too_many_arguments)] // one per slash-command option
-pub(super) async fn new(
-    ctx: Context<'_>,
-    rule: Option<RuleChoice>,
-    code: Option<String>,
-    winnable: Option<bool>,
-    scoring: Option<ScoringOption>,
-    progressive: Option<bool>,
-    #[rename = "open-peaks"] open_peaks: Option<bool>,
-    #[rename = "empty-waste"] empty_waste: Option<bool>,
-    #[rename = "wild-card"] wild_card: Option<bool>,
-    #[rename = "traditional-draw"] traditional_draw: Option<bool>,
-) -> Result<(), Error> {
-    let command = NewGame {
-        rule: rule.map(Rule::from),
-        code,
-        winnable: winnable.unwrap_or(false),
-        modes: mode_choices(
-            scoring,
-            progressive,
-            open_peaks,
-            empty_waste,
-            wild_card,
-            traditional_draw,
-        ),
-    };
-    answer(ctx, command).await
-}
+/// A deal code to play, as typed.
+const CODE: Opt<String> = Opt::string("code");
+/// A random deal the solver can win.
+const WINNABLE: Opt<bool> = Opt::boolean("winnable");
 
 /// `/tripeaks new` with its options read.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -68,7 +41,21 @@ pub struct NewGame {
 }
 
 impl SlashCommand for NewGame {
+    const NAME: &'static str = "new";
     const VISIBILITY: Visibility = Visibility::Public;
+
+    fn options() -> Vec<OptionDecl> {
+        with_mode_options([RULE.declared(), CODE.declared(), WINNABLE.declared()])
+    }
+
+    fn parse(o: &Options) -> Result<NewGame, Unreadable> {
+        Ok(NewGame {
+            rule: read_rule(o)?,
+            code: o.get(&CODE)?,
+            winnable: o.get(&WINNABLE)?.unwrap_or(false),
+            modes: read_modes(o)?,
+        })
+    }
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         let deal = pick_deal(

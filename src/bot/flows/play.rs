@@ -4,15 +4,11 @@
 //! Every button names the game and turn it was made for; a press for another game or turn
 //! (an old board, a double tap) is answered with the current board and changes nothing.
 
-use poise::serenity_prelude as serenity;
-
-use crate::bot::answer::deadline::DEFER_AFTER;
-use crate::bot::answer::slash::answer;
-use crate::bot::answer::wire::{Context, Error, command_player};
 use crate::bot::game::advice::{self, hint_text};
 use crate::bot::game::bot::{Answer, Bot, Player, escape_markdown, no_game};
 use crate::bot::game::composer::{board, board_instead, game_at};
 use crate::bot::game::custom_id::PlayerTurn;
+use crate::bot::game::declaration::{Completions, Opt, OptionDecl, Options, Required, Unreadable};
 use crate::bot::game::kinds::after_finishing_move;
 use crate::bot::game::reply::{Delivery, Reply};
 use crate::bot::game::slash_command::{SlashCommand, Visibility};
@@ -21,35 +17,11 @@ use crate::game::{Action, Card, Game};
 use crate::i18n::{self, Message};
 use crate::store::ApplyOutcome;
 
-/// Play a card by name, as if you tapped it.
-#[poise::command(slash_command)]
-pub(super) async fn play(
-    ctx: Context<'_>,
-    #[autocomplete = "autocomplete_card"] card: String,
-) -> Result<(), Error> {
-    answer(ctx, PlayCard { card }).await
-}
+/// The card to play, by name, with the free cards suggested as it is typed.
+const CARD: Required<String> = Opt::string("card").completed_by(free_cards).required();
 
-/// Post your current board again.
-#[poise::command(slash_command)]
-pub(super) async fn show(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, ShowBoard).await
-}
-
-async fn autocomplete_card(
-    ctx: Context<'_>,
-    partial: &str,
-) -> serenity::CreateAutocompleteResponse {
-    // Autocomplete cannot be deferred: a slow store gives no choices rather than none in time.
-    let player = command_player(ctx);
-    let choices = ctx.data().card_choices(&player, partial);
-    let choices = tokio::time::timeout(DEFER_AFTER, choices)
-        .await
-        .unwrap_or_default()
-        .into_iter()
-        .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+fn free_cards<'a>(bot: &'a Bot, p: &'a Player, partial: &'a str) -> Completions<'a> {
+    Box::pin(bot.card_choices(p, partial))
 }
 
 /// `/tripeaks play card`: the same as tapping the card, by name (in the player's letters or
@@ -60,7 +32,18 @@ pub struct PlayCard {
 }
 
 impl SlashCommand for PlayCard {
+    const NAME: &'static str = "play";
     const VISIBILITY: Visibility = Visibility::Public;
+
+    fn options() -> Vec<OptionDecl> {
+        vec![CARD.declared()]
+    }
+
+    fn parse(o: &Options) -> Result<PlayCard, Unreadable> {
+        Ok(PlayCard {
+            card: o.require(&CARD)?,
+        })
+    }
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         let text = self.card;
@@ -97,7 +80,12 @@ impl SlashCommand for PlayCard {
 pub struct ShowBoard;
 
 impl SlashCommand for ShowBoard {
+    const NAME: &'static str = "show";
     const VISIBILITY: Visibility = Visibility::Public;
+
+    fn parse(_: &Options) -> Result<ShowBoard, Unreadable> {
+        Ok(ShowBoard)
+    }
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         Ok(match bot.store.current_game(p.id()).await? {
@@ -111,7 +99,8 @@ impl SlashCommand for ShowBoard {
 
 impl Bot {
     /// Autocomplete for `/tripeaks play card`: the free cards of the current game, as
-    /// (shown name, value) pairs, filtered by what the player typed.
+    /// (shown name, value) pairs, filtered by what the player typed. Autocomplete cannot be
+    /// deferred: the transports bound the wait (`answer/slash.rs`).
     pub async fn card_choices(&self, p: &Player, partial: &str) -> Vec<(String, String)> {
         let Ok(Some(current)) = self.store.current_game(p.id()).await else {
             return Vec::new();

@@ -1,45 +1,18 @@
 //! `/tripeaks settings [errors] [rule] [public] [scoring] [progressive] [open-peaks]
 //! [empty-waste] [wild-card] [traditional-draw]`: changes what is given and shows all settings.
 
-use crate::bot::answer::slash::answer;
-use crate::bot::answer::wire::{Context, Error};
 use crate::bot::game::bot::{Answer, Bot, Player};
-use crate::bot::game::options::{RuleChoice, ScoringOption, Switch, mode_choices};
+use crate::bot::game::declaration::{Opt, OptionDecl, Options, Unreadable};
+use crate::bot::game::options::{RULE, Switch, read_modes, read_rule, with_mode_options};
 use crate::bot::game::reply::Reply;
 use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::game::{ModeChoices, Rule};
 use crate::i18n::{self, Message};
 
-/// Help for errors, the rule and modes for new games, and whether you show on leaderboards.
-#[poise::command(slash_command)]
-#[allow(clippy::too_many_arguments)] // one per slash-command option
-pub(super) async fn settings(
-    ctx: Context<'_>,
-    errors: Option<Switch>,
-    rule: Option<RuleChoice>,
-    public: Option<Switch>,
-    scoring: Option<ScoringOption>,
-    progressive: Option<bool>,
-    #[rename = "open-peaks"] open_peaks: Option<bool>,
-    #[rename = "empty-waste"] empty_waste: Option<bool>,
-    #[rename = "wild-card"] wild_card: Option<bool>,
-    #[rename = "traditional-draw"] traditional_draw: Option<bool>,
-) -> Result<(), Error> {
-    let command = ChangeSettings {
-        errors: errors.map(bool::from),
-        rule: rule.map(Rule::from),
-        public: public.map(bool::from),
-        modes: mode_choices(
-            scoring,
-            progressive,
-            open_peaks,
-            empty_waste,
-            wild_card,
-            traditional_draw,
-        ),
-    };
-    answer(ctx, command).await
-}
+/// Help for errors: a refused tap is explained.
+const ERRORS: Opt<Switch> = Opt::choice("errors");
+/// Whether the player shows on leaderboards and others may see their statistics.
+const PUBLIC: Opt<Switch> = Opt::choice("public");
 
 /// `/tripeaks settings` with its options read: each one given is changed.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -55,7 +28,21 @@ pub struct ChangeSettings {
 }
 
 impl SlashCommand for ChangeSettings {
+    const NAME: &'static str = "settings";
     const VISIBILITY: Visibility = Visibility::Ephemeral;
+
+    fn options() -> Vec<OptionDecl> {
+        with_mode_options([ERRORS.declared(), RULE.declared(), PUBLIC.declared()])
+    }
+
+    fn parse(o: &Options) -> Result<ChangeSettings, Unreadable> {
+        Ok(ChangeSettings {
+            errors: o.get(&ERRORS)?.map(bool::from),
+            rule: read_rule(o)?,
+            public: o.get(&PUBLIC)?.map(bool::from),
+            modes: read_modes(o)?,
+        })
+    }
 
     /// Changes the settings given and answers, for the player only, what changed and what the
     /// settings are now.

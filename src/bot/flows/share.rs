@@ -1,29 +1,27 @@
 //! Sharing a deal: `/tripeaks code` and the "Share code" button post the current deal's code
 //! with a "Play this deal" button that deals it to whoever presses it.
 
-use crate::bot::answer::slash::answer;
-use crate::bot::answer::wire::{Context, Error};
 use crate::bot::game::bot::{Answer, Bot, NEW_COMMAND, Player, no_game, private};
 use crate::bot::game::composer::{board, game_at};
 use crate::bot::game::custom_id::{ButtonAction, PlayerTurn};
+use crate::bot::game::declaration::{Options, Unreadable};
 use crate::bot::game::kinds::deal_secret;
 use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::game::DealCode;
 use crate::i18n::{self, Message};
 
-/// Share the code of your current deal.
-#[poise::command(slash_command)]
-pub(super) async fn code(ctx: Context<'_>) -> Result<(), Error> {
-    answer(ctx, ShareCode).await
-}
-
 /// `/tripeaks code`: the current deal's code, with a button that deals it to whoever presses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ShareCode;
 
 impl SlashCommand for ShareCode {
+    const NAME: &'static str = "code";
     const VISIBILITY: Visibility = Visibility::Public;
+
+    fn parse(_: &Options) -> Result<ShareCode, Unreadable> {
+        Ok(ShareCode)
+    }
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         let Some(current) = bot.store.current_game(p.id()).await? else {

@@ -7,16 +7,13 @@
 //! Another player's statistics are shown only if they are public; a bot, a hidden player or a
 //! player with no finished game gets a clear line for the asker only.
 
-use poise::serenity_prelude as serenity;
-
-use crate::bot::answer::slash::answer;
-use crate::bot::answer::wire::{Context, Error};
 use crate::bot::flows::choices::modes_asked;
 use crate::bot::flows::stats_card::StatsView;
 use crate::bot::game::bot::{
     Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, off_the_async_threads, private,
 };
-use crate::bot::game::options::RuleChoice;
+use crate::bot::game::declaration::{OptionDecl, Options, Target, Unreadable};
+use crate::bot::game::options::{MODE_SET, RULE, USER, read_rule};
 use crate::bot::game::reply::{Delivery, Picture, Reply};
 use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::game::{DailyNumber, Rule};
@@ -27,28 +24,6 @@ use crate::store::{StoreError, UserId};
 
 /// How many of the last games the card's strip shows.
 const STRIP_GAMES: usize = 30;
-
-/// The user named in `/tripeaks stats user:` or `/tripeaks history user:`, as Discord resolved
-/// them.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Target {
-    pub user: u64,
-    pub name: String,
-    pub bot: bool,
-}
-
-impl Target {
-    pub fn of_user(user: &serenity::User) -> Target {
-        Target {
-            user: user.id.get(),
-            name: user
-                .global_name
-                .clone()
-                .unwrap_or_else(|| user.name.clone()),
-            bot: user.bot,
-        }
-    }
-}
 
 /// Whose numbers a command shows: the asker's when `target` is left out. A bot, or another
 /// player who is hidden, is answered with a private line for the asker (the `Err`).
@@ -72,24 +47,7 @@ pub(super) async fn shown_target(
     Ok(Ok(target))
 }
 
-/// A player's statistics.
-#[poise::command(slash_command)]
-pub(super) async fn stats(
-    ctx: Context<'_>,
-    user: Option<serenity::User>,
-    rule: Option<RuleChoice>,
-    modes: Option<String>,
-) -> Result<(), Error> {
-    let target = user.as_ref().map(Target::of_user);
-    let command = ShowStats {
-        target,
-        rule: rule.map(Rule::from),
-        modes,
-    };
-    answer(ctx, command).await
-}
-
-/// `/tripeaks stats [user] [rule]` with its options read.
+/// `/tripeaks stats [user] [rule] [modes]` with its options read.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ShowStats {
     /// Whose statistics: the asker's when left out.
@@ -102,7 +60,20 @@ pub struct ShowStats {
 }
 
 impl SlashCommand for ShowStats {
+    const NAME: &'static str = "stats";
     const VISIBILITY: Visibility = Visibility::Public;
+
+    fn options() -> Vec<OptionDecl> {
+        vec![USER.declared(), RULE.declared(), MODE_SET.declared()]
+    }
+
+    fn parse(o: &Options) -> Result<ShowStats, Unreadable> {
+        Ok(ShowStats {
+            target: o.get(&USER)?,
+            rule: read_rule(o)?,
+            modes: o.get(&MODE_SET)?,
+        })
+    }
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         stats_of(bot, p, self.target, self.rule, self.modes.as_deref()).await

@@ -1,14 +1,16 @@
 //! What the flows stand on: `Bot` (the store, the clock and the bounds every flow shares, and the
 //! one place a store failure becomes a reply), the `Reply` a flow returns, the buttons'
-//! `custom_id`, the options' choices, what a slash command is (`slash.rs`), the board composer
-//! and view, the solver's advice, and what differs between kinds of game (`kinds/`). Nothing
-//! here knows a command family of `flows/`.
+//! `custom_id`, what a slash command is and how it declares and reads its options
+//! (`slash_command.rs`, `declaration.rs`), the options' choices and the shared options, the
+//! board composer and view, the solver's advice, and what differs between kinds of game
+//! (`kinds/`). Nothing here knows a command family of `flows/`.
 
 pub mod advice;
 pub mod bot;
 pub mod challenge_result;
 pub mod composer;
 pub mod custom_id;
+pub mod declaration;
 pub mod kinds;
 pub mod limits;
 pub mod options;

@@ -1,9 +1,56 @@
-//! The choices of the slash commands' options, as poise reads them (`ChoiceParameter`), and what
-//! each means to the game and the statistics. Several commands share them (`rule` is an option
-//! of `new`, `settings` and `stats`); each command's file declares which options it has.
+//! The choices of the slash commands' options (`ChoiceParameter`, as poise registers them), what
+//! each means to the game and the statistics, and the options several commands share, declared
+//! once here: `rule` (new, settings, stats, challenge), the six mode options (new, settings,
+//! challenge), `modes` (stats, leaderboard) and `user` (stats, history). Each command's file
+//! lists which options it has and declares the ones only it has.
 
+use crate::bot::game::declaration::{Opt, OptionDecl, Options, Target, Unreadable};
 use crate::game::{ModeChoices, Modes, ParseModesError, Rule, ScoringChoice};
 use crate::stats::{Metric, Period};
+
+/// The rule, over a code's or the player's default.
+pub const RULE: Opt<RuleChoice> = Opt::choice("rule");
+/// The modes of a game, one option each.
+pub const SCORING: Opt<ScoringOption> = Opt::choice("scoring");
+pub const PROGRESSIVE: Opt<bool> = Opt::boolean("progressive");
+pub const OPEN_PEAKS: Opt<bool> = Opt::boolean("open-peaks");
+pub const EMPTY_WASTE: Opt<bool> = Opt::boolean("empty-waste");
+pub const WILD_CARD: Opt<bool> = Opt::boolean("wild-card");
+pub const TRADITIONAL_DRAW: Opt<bool> = Opt::boolean("traditional-draw");
+/// A mode set as typed ([`modes_option`]): which games statistics and leaderboards count.
+pub const MODE_SET: Opt<String> = Opt::string("modes");
+/// Whose numbers: another player than the asker.
+pub const USER: Opt<Target> = Opt::user("user");
+
+/// `first`, then the six mode options: the options of `new`, `settings` and `challenge`.
+pub fn with_mode_options(first: impl IntoIterator<Item = OptionDecl>) -> Vec<OptionDecl> {
+    let modes = [
+        SCORING.declared(),
+        PROGRESSIVE.declared(),
+        OPEN_PEAKS.declared(),
+        EMPTY_WASTE.declared(),
+        WILD_CARD.declared(),
+        TRADITIONAL_DRAW.declared(),
+    ];
+    first.into_iter().chain(modes).collect()
+}
+
+/// The rule option, as the game reads it.
+pub fn read_rule(o: &Options) -> Result<Option<Rule>, Unreadable> {
+    Ok(o.get(&RULE)?.map(Rule::from))
+}
+
+/// The six mode options, as the game reads them.
+pub fn read_modes(o: &Options) -> Result<ModeChoices, Unreadable> {
+    Ok(ModeChoices {
+        scoring: o.get(&SCORING)?.map(ScoringChoice::from),
+        progressive: o.get(&PROGRESSIVE)?,
+        open_peaks: o.get(&OPEN_PEAKS)?,
+        empty_waste: o.get(&EMPTY_WASTE)?,
+        wild_card: o.get(&WILD_CARD)?,
+        traditional_draw: o.get(&TRADITIONAL_DRAW)?,
+    })
+}
 
 /// The King–Ace rule as a command option.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -41,26 +88,6 @@ impl From<ScoringOption> for ScoringChoice {
             ScoringOption::Aisleriot => ScoringChoice::Aisleriot,
             ScoringOption::Multiplier => ScoringChoice::Multiplier,
         }
-    }
-}
-
-/// The mode options of `/tripeaks new`, `/tripeaks settings` and `/tripeaks challenge` (the
-/// same six everywhere), as the game reads them.
-pub fn mode_choices(
-    scoring: Option<ScoringOption>,
-    progressive: Option<bool>,
-    open_peaks: Option<bool>,
-    empty_waste: Option<bool>,
-    wild_card: Option<bool>,
-    traditional_draw: Option<bool>,
-) -> ModeChoices {
-    ModeChoices {
-        scoring: scoring.map(ScoringChoice::from),
-        progressive,
-        open_peaks,
-        empty_waste,
-        wild_card,
-        traditional_draw,
     }
 }
 

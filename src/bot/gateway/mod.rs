@@ -2,21 +2,23 @@
 //! button presses and answers them, and turns poise's errors into apologies.
 //!
 //! Every button press goes through one global handler (no collectors), so buttons keep working
-//! across restarts. The builders a `Reply` becomes are in `wire.rs`, the commands' declarations
-//! in `flows/`, the answering in `press.rs` and `answer/slash.rs`.
+//! across restarts. poise dispatches the commands, through the tree `answer/registration.rs`
+//! builds from the declarations in `flows/`; every command, and one this bot does not have,
+//! is answered by `answer/slash.rs`, as over HTTP; a press by `answer/press.rs`.
 
 pub mod startup;
 
 use std::sync::Arc;
-use std::time::Instant;
 
 use anyhow::{Context as _, Result};
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
-use crate::bot::answer::pipeline::Acknowledged;
+use crate::bot::answer::first_response::Acknowledged;
+use crate::bot::answer::interaction::{Command, Press};
 use crate::bot::answer::press;
 use crate::bot::answer::registration;
+use crate::bot::answer::slash;
 use crate::bot::answer::wire::{Context, Error, no_mentions, send};
 use crate::bot::game::bot::Bot;
 use crate::bot::game::reply::Reply;
@@ -40,12 +42,6 @@ pub async fn serve(
             commands: registration::all(),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
-            pre_command: |ctx| {
-                Box::pin(async move {
-                    ctx.set_invocation_data(Instant::now()).await;
-                })
-            },
-            post_command: |ctx| Box::pin(log_command_time(ctx)),
             initialize_owners: false,
             allowed_mentions: Some(no_mentions()),
             ..Default::default()
@@ -137,14 +133,6 @@ impl<F: serenity::Framework> serenity::Framework for Watched<F> {
     }
 }
 
-/// Logs how long a slash command took, from its arrival to its answer.
-async fn log_command_time(ctx: Context<'_>) {
-    let started = ctx.invocation_data::<Instant>().await.map(|s| *s);
-    let millis = started.map_or(f64::NAN, |s| s.elapsed().as_secs_f64() * 1000.0);
-    let shard = ctx.serenity_context().shard_id.0;
-    info!(shard, user = ctx.author().id.get(), command = %ctx.command().qualified_name, millis, "command handled");
-}
-
 async fn on_event(
     framework: poise::FrameworkContext<'_, Arc<Bot>, Error>,
     event: &serenity::FullEvent,
@@ -155,14 +143,9 @@ async fn on_event(
     {
         let http = &framework.serenity_context.http;
         let arrival = metrics::Arrival::gateway(framework.serenity_context.shard_id.0);
-        press::answer(
-            framework.user_data,
-            http,
-            press,
-            arrival,
-            Acknowledged::NOBODY,
-        )
-        .await;
+        let press = Press::from(press);
+        let nobody = Acknowledged::nobody();
+        press::answer(framework.user_data, http, &press, arrival, nobody).await;
     }
     Ok(())
 }
@@ -176,37 +159,33 @@ async fn apologise(ctx: Context<'_>) {
     }
 }
 
-/// Answers a command (or its autocomplete) that this bot does not have: an apology for the player
-/// only, or no choices; never silence.
-async fn answer_unknown(ctx: &serenity::Context, interaction: &serenity::CommandInteraction) {
-    let response = match is_autocomplete(&interaction.data.options) {
-        true => serenity::CreateInteractionResponse::Autocomplete(
-            serenity::CreateAutocompleteResponse::new(),
-        ),
-        false => {
-            let locale = Locale::negotiate(&interaction.locale);
-            let text = crate::i18n::Message::ErrorGeneric.text(locale);
-            let message = serenity::CreateInteractionResponseMessage::new()
-                .allowed_mentions(no_mentions())
-                .content(text)
-                .ephemeral(true);
-            serenity::CreateInteractionResponse::Message(message)
+/// Answers a command (or its autocomplete) that this bot does not have as every command is
+/// answered, through `slash.rs`: an apology for the player only and a log line, or no choices;
+/// never silence.
+async fn answer_unknown(
+    framework: poise::FrameworkContext<'_, Arc<Bot>, Error>,
+    interaction: &serenity::CommandInteraction,
+) {
+    let (bot, context) = (framework.user_data, framework.serenity_context);
+    let command = Command::from(interaction);
+    if command.is_autocomplete() {
+        let choices = slash::complete(bot, &command).await;
+        let response =
+            serenity::CreateInteractionResponse::Autocomplete(slash::suggestions(choices));
+        if let Err(error) = interaction.create_response(&context.http, response).await {
+            error!("answering an unknown autocomplete failed: {error:#}");
         }
-    };
-    if let Err(error) = interaction.create_response(&ctx.http, response).await {
-        error!("answering an unknown command failed: {error:#}");
+        return;
     }
-}
-
-/// Whether these options have the one being typed (an autocomplete interaction has it; the
-/// type is the same as a command's).
-fn is_autocomplete(options: &[serenity::CommandDataOption]) -> bool {
-    options.iter().any(|option| match &option.value {
-        serenity::CommandDataOptionValue::Autocomplete { .. } => true,
-        serenity::CommandDataOptionValue::SubCommand(inner)
-        | serenity::CommandDataOptionValue::SubCommandGroup(inner) => is_autocomplete(inner),
-        _ => false,
-    })
+    let arrival = metrics::Arrival::gateway(context.shard_id.0);
+    slash::answer(
+        bot,
+        &context.http,
+        &command,
+        arrival,
+        Acknowledged::nobody(),
+    )
+    .await;
 }
 
 async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
@@ -241,11 +220,7 @@ async fn on_error(error: poise::FrameworkError<'_, Arc<Bot>, Error>) {
             framework,
             interaction,
             ..
-        } => {
-            metrics::note(metrics::Handled::Invalid);
-            warn!(command = ?interaction.data.name, "an interaction for a command this bot does not have");
-            answer_unknown(framework.serenity_context, interaction).await;
-        }
+        } => answer_unknown(framework, interaction).await,
         other => {
             if let Err(error) = poise::builtins::on_error(other).await {
                 error!("handling an error failed: {error}");

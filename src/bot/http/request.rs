@@ -2,15 +2,18 @@
 //! `GET /healthz` (for a load balancer).
 //!
 //! An interaction is read within a bound (size and time), its signature checked with serenity's
-//! `Verifier` before anything is parsed (401 otherwise), then: a PING is answered PONG; an
-//! autocomplete with its choices, in the HTTP response; a press or a command is handed to
-//! `press.rs` or `answer/slash.rs` on a task of its own, counted in flight (`drain.rs`), and the POST is answered
-//! 202 with no body once its first response (the answer on time, or the deferral) went to the
-//! callback endpoint, as Discord asks of interactions received over HTTP. The rest of the answer
-//! (a late reply, follow-ups) goes on after the 202, as over the gateway.
+//! `Verifier` before anything is parsed (401 otherwise), then parsed into what the bot reads of
+//! it (`answer/interaction.rs`: a press's message is skipped unread). A PING is answered PONG;
+//! an autocomplete with its choices, in the HTTP response; a press or a command is handed to
+//! `answer/press.rs` or `answer/slash.rs` on a task of its own, counted in flight
+//! (`drain.rs`), and the POST is answered once its first response was made, as Discord asks of
+//! interactions received over HTTP: with that response in the 200's body when it carries no
+//! file and nothing follows it (a refusal, a confirmation), else 202 with no body once the
+//! callback made it (a board with its picture, a deferral). The rest of the answer (a late
+//! reply, follow-ups) goes on after, as over the gateway.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full, LengthLimitError, Limited};
@@ -22,16 +25,12 @@ use tokio::sync::oneshot;
 use tracing::{info, warn};
 
 use super::Endpoint;
-use crate::bot::answer::deadline::DEFER_AFTER;
-use crate::bot::answer::invocation::{self, Invocation};
-use crate::bot::answer::pipeline::Acknowledged;
+use crate::bot::answer::first_response::{Acknowledged, FirstResponse};
+use crate::bot::answer::interaction::{Command, Interaction, Press};
+use crate::bot::answer::invocation::subcommand_name;
 use crate::bot::answer::press;
 use crate::bot::answer::slash;
-use crate::bot::answer::wire::player;
-use crate::bot::game::reply::Reply;
-use crate::bot::game::slash_command::Visibility;
-use crate::bot::ops::metrics::{self, Arrival, Handled};
-use crate::i18n::Message;
+use crate::bot::ops::metrics::{self, Arrival, Kind};
 
 /// The largest interaction taken: a press carries its whole message (a board's is a few
 /// kilobytes), far under this.
@@ -111,7 +110,7 @@ async fn interaction(endpoint: Arc<Endpoint>, request: Request<Incoming>) -> Res
         );
         return text(StatusCode::UNAUTHORIZED, "invalid request signature\n");
     }
-    let interaction: serenity::Interaction = match serde_json::from_slice(&body) {
+    let interaction = match Interaction::from_json(&body) {
         Ok(interaction) => interaction,
         Err(error) => {
             warn!(%error, "a signed interaction that cannot be read");
@@ -122,13 +121,17 @@ async fn interaction(endpoint: Arc<Endpoint>, request: Request<Incoming>) -> Res
         }
     };
     match interaction {
-        serenity::Interaction::Ping(_) => json(&serde_json::json!({ "type": 1 })),
-        serenity::Interaction::Autocomplete(command) => autocomplete(&endpoint, command).await,
-        serenity::Interaction::Component(_) | serenity::Interaction::Command(_) => {
-            answer_in_background(endpoint, interaction).await
+        Interaction::Ping => json(&serde_json::json!({ "type": 1 })),
+        Interaction::Autocomplete(command) => autocomplete(&endpoint, command).await,
+        Interaction::Press(press) => answer_in_background(endpoint, Answering::Press(press)).await,
+        Interaction::Command(command) => {
+            answer_in_background(endpoint, Answering::Command(command)).await
         }
-        _ => {
-            warn!("an interaction of a kind this bot never asks for (a modal?)");
+        Interaction::Other(kind) => {
+            warn!(
+                kind,
+                "an interaction of a kind this bot never asks for (a modal?)"
+            );
             text(
                 StatusCode::BAD_REQUEST,
                 "an interaction this bot does not take\n",
@@ -163,128 +166,67 @@ fn verify(
     }
 }
 
+/// The action a command is counted under: its subcommand, if it is one of the bot's.
+fn action(endpoint: &Endpoint, command: &Command) -> &'static str {
+    metrics::action_of(subcommand_name(&command.data), endpoint.subcommands)
+}
+
+/// What is answered on a task of its own.
+enum Answering {
+    Press(Press),
+    Command(Command),
+}
+
 /// Answers a press or a command on a task of its own, counted in flight; answers the POST once
-/// its first response was made.
+/// its first response was made: inline, or 202 after the callback.
 async fn answer_in_background(
     endpoint: Arc<Endpoint>,
-    interaction: serenity::Interaction,
+    answering: Answering,
 ) -> Response<Full<Bytes>> {
     let (first_response, made) = oneshot::channel();
     let taken = endpoint.drain.take();
-    let labels = metrics::of_interaction(&interaction, endpoint.subcommands);
-    let id = interaction.id().get();
+    // A press's verb is noted by its flow, once it has read the custom_id.
+    let (labels, id) = match &answering {
+        Answering::Press(press) => ((Kind::Button, "invalid"), press.address.id),
+        Answering::Command(command) => {
+            let labels = (Kind::Command, action(&endpoint, command));
+            (labels, command.address.id)
+        }
+    };
     tokio::spawn(async move {
         let _taken = taken;
         let acknowledged = Acknowledged::to(first_response);
         let (bot, http) = (&*endpoint.bot, &*endpoint.http);
-        let answering = async {
-            match &interaction {
-                serenity::Interaction::Component(press) => {
+        let answered = async {
+            match &answering {
+                Answering::Press(press) => {
                     press::answer(bot, http, press, Arrival::HTTP, acknowledged).await;
                 }
-                serenity::Interaction::Command(command) => {
-                    answer_command(&endpoint, command, acknowledged).await;
+                Answering::Command(command) => {
+                    slash::answer(bot, http, command, Arrival::HTTP, acknowledged).await;
                 }
-                _ => {}
             }
         };
-        metrics::measure(labels, Arrival::HTTP, answering).await;
+        metrics::measure(labels, Arrival::HTTP, answered).await;
     });
     match tokio::time::timeout(FIRST_RESPONSE_WAIT, made).await {
-        Ok(Ok(())) => {}
-        Ok(Err(_)) => warn!(interaction = id, "an interaction ended without a response"),
-        Err(_) => warn!(
-            interaction = id,
-            "no response made in time to an interaction"
-        ),
+        Ok(Ok(FirstResponse::Inline(body))) => return with_type(StatusCode::OK, JSON, body),
+        Ok(Ok(FirstResponse::Called)) => {}
+        Ok(Err(_)) => warn!(%id, "an interaction ended without a response"),
+        Err(_) => warn!(%id, "no response made in time to an interaction"),
     }
     let mut response = Response::new(Full::new(Bytes::new()));
     *response.status_mut() = StatusCode::ACCEPTED;
     response
 }
 
-/// A slash command read by `invocation.rs` and run through `slash::command`; one it cannot
-/// read is answered with an apology, as poise answers an option it cannot parse.
-async fn answer_command(
-    endpoint: &Endpoint,
-    command: &serenity::CommandInteraction,
-    acknowledged: Acknowledged,
-) {
-    let started = Instant::now();
-    let who = player(
-        &command.user,
-        &command.locale,
-        command.guild_id,
-        command.channel_id,
-    );
-    let (bot, http) = (&*endpoint.bot, &*endpoint.http);
-    let (name, answered) = match Invocation::parse(&command.data) {
-        Ok(invocation) => {
-            let name = invocation.name();
-            let visibility = invocation.visibility();
-            let handling = invocation.run(bot, &who);
-            let answered = slash::command(bot, http, command, visibility, handling, acknowledged);
-            (name, answered.await)
-        }
-        Err(unreadable) => {
-            metrics::note(Handled::Invalid);
-            warn!(command = ?command.data.name, "a command that cannot be read: {unreadable}");
-            let apology = async { Reply::ephemeral(Message::ErrorGeneric.text(who.locale)) };
-            let ephemeral = Visibility::Ephemeral;
-            let answered = slash::command(bot, http, command, ephemeral, apology, acknowledged);
-            ("invalid", answered.await)
-        }
-    };
-    let millis = started.elapsed().as_secs_f64() * 1000.0;
-    info!(
-        transport = "http",
-        user = who.user,
-        command = name,
-        deferred = answered.deferred,
-        answered = answered.answered,
-        millis,
-        "command handled"
-    );
-}
-
-/// The choices for the option being typed, in the HTTP response (an autocomplete cannot be
-/// deferred: a slow store gives no choices rather than none in time).
-async fn autocomplete(
-    endpoint: &Endpoint,
-    command: serenity::CommandInteraction,
-) -> Response<Full<Bytes>> {
-    let who = player(
-        &command.user,
-        &command.locale,
-        command.guild_id,
-        command.channel_id,
-    );
-    let labels = metrics::of_interaction(
-        &serenity::Interaction::Autocomplete(command.clone()),
-        endpoint.subcommands,
-    );
-    let choosing = async {
-        match invocation::focused(&command.data) {
-            Some(("play", "card", partial)) => {
-                let choices = endpoint.bot.card_choices(&who, partial);
-                tokio::time::timeout(DEFER_AFTER, choices)
-                    .await
-                    .unwrap_or_default()
-            }
-            _ => {
-                metrics::note(Handled::Invalid);
-                Vec::new()
-            }
-        }
-    };
+/// The choices for the option being typed, in the HTTP response (`slash::complete`, as on the
+/// gateway).
+async fn autocomplete(endpoint: &Endpoint, command: Command) -> Response<Full<Bytes>> {
+    let labels = (Kind::Autocomplete, action(endpoint, &command));
+    let choosing = slash::complete(&endpoint.bot, &command);
     let choices = metrics::measure(labels, Arrival::HTTP, choosing).await;
-    let choices = choices
-        .into_iter()
-        .map(|(label, value)| serenity::AutocompleteChoice::new(label, value))
-        .collect();
-    let response = serenity::CreateInteractionResponse::Autocomplete(
-        serenity::CreateAutocompleteResponse::new().set_choices(choices),
-    );
+    let response = serenity::CreateInteractionResponse::Autocomplete(slash::suggestions(choices));
     json(&response)
 }
 

@@ -7,9 +7,10 @@
 use std::sync::atomic::Ordering;
 
 use super::{ALICE, BOB, WEDNESDAY_NOON, bot_at, button_for, card_button, player};
-use crate::bot::flows::{ChallengeCommand, ShareCode, ShowBoard, Target};
+use crate::bot::flows::{ChallengeCommand, ShareCode, ShowBoard};
 use crate::bot::game::bot::{Bot, Player};
 use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::declaration::Target;
 use crate::bot::game::reply::{Delivery, Reply};
 use crate::game::{Action, DealCode, Game, solver};
 use crate::i18n::Locale;

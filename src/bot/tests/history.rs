@@ -3,8 +3,9 @@
 //! while public, and forged or unknown games answered politely.
 
 use super::{ALICE, BOB, bot, custom_ids, player};
-use crate::bot::flows::{ShowHistory, Target};
+use crate::bot::flows::ShowHistory;
 use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::declaration::Target;
 use crate::bot::game::reply::Delivery;
 use crate::game::{Action, DealCode, Game};
 use crate::i18n::Locale;

@@ -1,10 +1,10 @@
 //! Statistics, server boards, settings and forget-me, driven like the other flows.
 
 use super::{ALICE, BOB, bot, button_for, current, custom_ids, nearly_won, player, start, stored};
-use crate::bot::flows::Target;
 use crate::bot::flows::{ChangeSettings, ForgetMe, NewGame, ShowBoard, ShowLeaderboard, ShowStats};
 use crate::bot::game::bot::{Bot, Player};
 use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::declaration::Target;
 use crate::bot::game::reply::{ButtonStyle, Delivery};
 use crate::game::{Action, DealCode, Game, Rule};
 use crate::i18n::Locale;

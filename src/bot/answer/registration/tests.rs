@@ -1,6 +1,7 @@
-//! The command tree against Discord's rules and the catalogue: every name valid and unique in
-//! every language, every description within 100 characters, the English names the contract's,
-//! and the texts the tree uses exactly those the `.ftl` files hold.
+//! The command tree against its declarations, Discord's rules and the catalogue: every option
+//! registered as declared, every name valid and unique in every language, every description
+//! within 100 characters, the English names the contract's, and the texts the tree uses exactly
+//! those the `.ftl` files hold.
 
 use std::collections::BTreeSet;
 
@@ -29,11 +30,12 @@ fn all_locales_text(id: &str) -> Vec<(String, String)> {
 
 /// The subcommands and their options, by their English names, as the list declares them.
 fn tree() -> Vec<(String, Vec<String>)> {
-    flows::subcommands()
+    SUBCOMMANDS
         .iter()
-        .map(|command| {
-            let options = command.parameters.iter().map(|p| p.name.to_string());
-            (command.name.to_string(), options.collect())
+        .map(|declared| {
+            let options = (declared.options)().into_iter();
+            let options = options.map(|option| option.name.to_string());
+            (declared.name.to_string(), options.collect())
         })
         .collect()
 }
@@ -62,28 +64,51 @@ fn names_descriptions_and_choices_fit_discords_limits() {
     }
 }
 
+/// The six mode options, as the contract names them.
+const MODES: [&str; 6] = [
+    "scoring",
+    "progressive",
+    "open-peaks",
+    "empty-waste",
+    "wild-card",
+    "traditional-draw",
+];
+
+/// The subcommands and options of `../shared/CONTRACTS.md` ("Slash commands"): each is in the
+/// tree, its options in this order; more may be added, none renamed or removed.
 #[test]
 fn english_names_are_the_contract_names() {
     assert_eq!(text(Locale::EnUs, "cmd-tripeaks-name", &[]), "tripeaks");
-    let (subcommands, _): (Vec<String>, Vec<_>) = tree().into_iter().unzip();
-    assert_eq!(
-        subcommands,
-        [
-            "new",
-            "code",
-            "play",
-            "show",
-            "settings",
-            "rules",
-            "stats",
-            "history",
-            "leaderboard",
-            "daily",
-            "challenge",
-            "forget-me"
-        ]
-    );
-    for (subcommand, options) in tree() {
+    let with_modes = |first: &[&'static str]| [first, &MODES[..]].concat();
+    let contract: [(&str, Vec<&str>); 12] = [
+        ("new", with_modes(&["rule", "code", "winnable"])),
+        ("code", vec![]),
+        ("play", vec!["card"]),
+        ("show", vec![]),
+        ("settings", with_modes(&["errors", "rule", "public"])),
+        ("rules", vec![]),
+        ("daily", vec![]),
+        ("stats", vec!["user", "rule", "modes"]),
+        ("leaderboard", vec!["period", "by", "date", "modes"]),
+        ("forget-me", vec![]),
+        ("challenge", with_modes(&["opponent", "rule"])),
+        ("history", vec!["user"]),
+    ];
+    let tree = tree();
+    for (subcommand, options) in contract {
+        let (_, declared) = tree
+            .iter()
+            .find(|(name, _)| name == subcommand)
+            .unwrap_or_else(|| panic!("/tripeaks {subcommand} is the contract's"));
+        let mut declared = declared.iter();
+        for option in options {
+            assert!(
+                declared.any(|name| name == option),
+                "/tripeaks {subcommand} {option}, in the contract's order"
+            );
+        }
+    }
+    for (subcommand, options) in tree {
         let id = format!("cmd-{subcommand}-name");
         assert_eq!(text(Locale::EnUs, &id, &[]), subcommand);
         for option in options {
@@ -123,6 +148,50 @@ fn names_are_unique_at_each_level_in_every_locale() {
             assert_eq!(names.len(), options.len(), "{locale} {subcommand}");
         }
     }
+}
+
+/// The tree Discord is sent is the declarations': each subcommand's options with their
+/// types, choices, required and autocomplete, and one action for every command.
+#[test]
+fn the_tree_is_built_from_the_declarations() {
+    let all = all();
+    let top = &all[0];
+    assert_eq!(top.name, "tripeaks");
+    assert!(top.slash_action.is_some() && top.subcommand_required);
+    for (sub, declared) in top.subcommands.iter().zip(SUBCOMMANDS) {
+        assert_eq!(sub.name, declared.name);
+        assert!(sub.slash_action.is_some(), "{}", sub.name);
+        let options = (declared.options)();
+        assert_eq!(sub.parameters.len(), options.len(), "{}", sub.name);
+        for (parameter, option) in sub.parameters.iter().zip(&options) {
+            let what = format!("{} {}", sub.name, option.name);
+            assert_eq!(parameter.name, option.name, "{what}");
+            assert_eq!(parameter.required, option.required, "{what}");
+            let completed = parameter.autocomplete_callback.is_some();
+            assert_eq!(completed, option.completer.is_some(), "{what}");
+            let registered = parameter.create_as_slash_command_option().unwrap();
+            let registered = serde_json::to_value(registered).unwrap();
+            let (kind, choices) = match option.kind {
+                OptionType::String => (3, 0),
+                OptionType::Boolean => (5, 0),
+                OptionType::User => (6, 0),
+                OptionType::Choice(choices) => (4, choices().len()),
+            };
+            assert_eq!(registered["type"], kind, "{what}: {registered}");
+            let sent = registered["choices"].as_array().map_or(0, Vec::len);
+            assert_eq!(sent, choices, "{what}: {registered}");
+        }
+    }
+    let completed: Vec<String> = top
+        .subcommands
+        .iter()
+        .flat_map(|sub| {
+            let completed = sub.parameters.iter();
+            let completed = completed.filter(|p| p.autocomplete_callback.is_some());
+            completed.map(move |p| format!("{} {}", sub.name, p.name))
+        })
+        .collect();
+    assert_eq!(completed, ["play card"]);
 }
 
 #[test]

@@ -297,7 +297,7 @@ pub fn game_finished(status: Status) {
 
 mod watch;
 
-pub use watch::{GatewayWatch, Measured, measure, of_interaction};
+pub use watch::{GatewayWatch, Measured, action_of, measure};
 
 /// What the flows noted about the interaction being handled.
 #[derive(Debug, Default)]

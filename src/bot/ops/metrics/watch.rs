@@ -23,9 +23,9 @@ fn interaction_of(
     Some(of_interaction(interaction, subcommands))
 }
 
-/// The kind and action of an interaction, whatever brought it. Actions are this bot's verbs
-/// and subcommands only (anything else is `invalid`), so the labels stay few.
-pub fn of_interaction(
+/// The kind and action of an interaction serenity parsed (the gateway's). Actions are this bot's
+/// verbs and subcommands only (anything else is `invalid`), so the labels stay few.
+fn of_interaction(
     interaction: &serenity::Interaction,
     subcommands: &[&'static str],
 ) -> (Kind, &'static str) {
@@ -34,11 +34,11 @@ pub fn of_interaction(
         serenity::Interaction::Component(_) => (Kind::Button, "invalid"),
         serenity::Interaction::Command(command) => (
             Kind::Command,
-            subcommand(&command.data.options, subcommands),
+            action_of(subcommand(&command.data.options), subcommands),
         ),
         serenity::Interaction::Autocomplete(command) => (
             Kind::Autocomplete,
-            subcommand(&command.data.options, subcommands),
+            action_of(subcommand(&command.data.options), subcommands),
         ),
         _ => (Kind::Command, "invalid"),
     }
@@ -60,14 +60,16 @@ pub async fn measure<T>(
     handled
 }
 
-fn subcommand(
-    options: &[serenity::CommandDataOption],
-    subcommands: &[&'static str],
-) -> &'static str {
-    let name = options.first().map_or("", |option| option.name.as_str());
+fn subcommand(options: &[serenity::CommandDataOption]) -> &str {
+    options.first().map_or("", |option| option.name.as_str())
+}
+
+/// The action a command counts under: its subcommand when it is one of `subcommands` (the
+/// bot's), else `invalid`.
+pub fn action_of(subcommand: &str, subcommands: &[&'static str]) -> &'static str {
     subcommands
         .iter()
-        .find(|subcommand| **subcommand == name)
+        .find(|known| **known == subcommand)
         .copied()
         .unwrap_or("invalid")
 }
