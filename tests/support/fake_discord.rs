@@ -209,6 +209,16 @@ impl FakeDiscord {
         self.endpoints.deliver(&body).await
     }
 
+    /// Takes an endpoint's answer that [`FakeDiscord::post_interaction`] returned as Discord
+    /// takes it: a 200's body is the interaction's callback, a 202 must follow one.
+    pub fn take_answer(
+        &self,
+        interaction: &InteractionPayload,
+        answer: &HttpAnswer,
+    ) -> anyhow::Result<()> {
+        super::endpoint::take_answer(&self.shared, interaction, answer)
+    }
+
     /// Any POST to one endpoint with these headers (forged requests); the answer as it came.
     pub async fn post_to(
         &self,
