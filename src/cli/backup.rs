@@ -1,6 +1,8 @@
 //! `tripeaks backup --out FILE`: an online, consistent copy of the SQLite store while the bot
-//! runs (`store::backup`: `VACUUM INTO`, then `PRAGMA integrity_check` on the copy), with the
-//! store's migration version in the line it prints. On PostgreSQL it says to use `pg_dump`.
+//! runs (`store::backup`: `VACUUM INTO` a new file beside FILE, opened and checked, then named
+//! FILE unless something has that name by then; never a file replaced, nothing left behind),
+//! with the store's migration version in the line it prints. On PostgreSQL it says to use
+//! `pg_dump`.
 
 use std::io::Write;
 use std::path::PathBuf;
