@@ -85,6 +85,26 @@ impl Container {
     }
 }
 
+/// The image's user, who must be able to read its secret files.
+const BOT_UID: u32 = 10001;
+/// What the bot logs about a secret file others may read (`src/bot/ops/secret_file.rs`).
+const OPEN_SECRET: &str = "can be read by users other than its owner";
+
+/// Makes a secret file the bot's alone, as docs/operators.md says (owned by uid 10001, mode
+/// 0600): `true` when done. Only root can give a file away: run otherwise (rootless podman), the
+/// file stays readable by all, and the bot says so in its log.
+fn for_the_bot_alone(path: &std::path::Path) -> anyhow::Result<bool> {
+    use std::os::unix::fs::PermissionsExt as _;
+    match std::os::unix::fs::chown(path, Some(BOT_UID), Some(BOT_UID)) {
+        Ok(()) => {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o600))?;
+            Ok(true)
+        }
+        Err(error) if error.kind() == std::io::ErrorKind::PermissionDenied => Ok(false),
+        Err(error) => Err(error.into()),
+    }
+}
+
 /// A free port on 127.0.0.1 for the bot's metrics.
 fn free_port() -> anyhow::Result<u16> {
     Ok(std::net::TcpListener::bind("127.0.0.1:0")?
@@ -171,6 +191,7 @@ async fn single_check(image: &str) -> anyhow::Result<()> {
     std::fs::create_dir_all(&dir)?;
     let secret = dir.join("discord_token");
     std::fs::write(&secret, format!("{TOKEN}\n"))?;
+    let private = for_the_bot_alone(&secret)?;
     let container = Container {
         name: format!("tripeaks-check-{id}"),
         volume: format!("tripeaks-check-{id}"),
@@ -280,6 +301,16 @@ async fn single_check(image: &str) -> anyhow::Result<()> {
         !logs.contains(TOKEN),
         "the token reached the container's log"
     );
+    ensure!(
+        logs.contains(OPEN_SECRET) != private,
+        "a token file {} was {}warned about; log:\n{logs}",
+        if private {
+            "for the bot alone"
+        } else {
+            "readable by all"
+        },
+        if private { "" } else { "not " }
+    );
     step(
         started,
         "the token never reached the log; all checks passed",
@@ -336,8 +367,8 @@ mod compose {
 
     impl Stack {
         /// `podman-compose -p PROJECT -f compose.yaml -f OVERRIDE ARGS`; its output is shown
-        /// only when it fails, with the database's password blanked (podman-compose prints the
-        /// commands it runs, the bot's DATABASE_URL among them).
+        /// only when it fails, with the database's password blanked (should it ever reach the
+        /// commands podman-compose prints: it is in secret files, not in the environment).
         fn compose(&self, args: &[&str]) -> anyhow::Result<String> {
             let tool = std::env::var("PODMAN_COMPOSE").unwrap_or_else(|_| "podman-compose".into());
             let output = Command::new(&tool)
@@ -348,7 +379,6 @@ mod compose {
                 .arg("-f")
                 .arg(self.dir.join("override.yaml"))
                 .args(args)
-                .env("POSTGRES_PASSWORD", &self.password)
                 .output()
                 .with_context(|| format!("running {tool} (pip install podman-compose)"))?;
             let text = format!(
@@ -485,14 +515,30 @@ mod compose {
         Ok(answer.lines().next().unwrap_or_default().to_owned())
     }
 
+    /// The three secret files compose.yaml names, written as its comment says: the password, the
+    /// bot's database URL holding it, the token.
+    fn write_secrets(dir: &Path, password: &str) -> anyhow::Result<()> {
+        std::fs::write(dir.join("postgres_password"), password)?;
+        let url = format!("postgres://tripeaks:{password}@db:5432/tripeaks");
+        std::fs::write(dir.join("database_url"), url)?;
+        std::fs::write(dir.join("discord_token"), format!("{TOKEN}\n"))?;
+        Ok(())
+    }
+
+    /// The bot's two secret files made its alone (`for_the_bot_alone`); `true` when done.
+    fn for_the_bot(dir: &Path) -> anyhow::Result<bool> {
+        let token = super::for_the_bot_alone(&dir.join("discord_token"))?;
+        let url = super::for_the_bot_alone(&dir.join("database_url"))?;
+        Ok(token && url)
+    }
+
     fn write_files(
         dir: &Path,
         image: &str,
         api_base: &str,
         metrics_port: u16,
     ) -> anyhow::Result<()> {
-        let secret = dir.join("discord_token");
-        std::fs::write(&secret, format!("{TOKEN}\n"))?;
+        let secret = |name: &str| dir.join(name).display().to_string();
         let override_file = format!(
             "# Written by examples/container_check.rs --compose; only what the check changes.\n\
              services:\n  \
@@ -504,8 +550,14 @@ mod compose {
                    - \"127.0.0.1:{metrics_port}:9100\"\n\
              secrets:\n  \
                discord_token:\n    \
-                 file: {secret}\n",
-            secret = secret.display()
+                 file: {token}\n  \
+               database_url:\n    \
+                 file: {url}\n  \
+               postgres_password:\n    \
+                 file: {password}\n",
+            token = secret("discord_token"),
+            url = secret("database_url"),
+            password = secret("postgres_password"),
         );
         std::fs::write(dir.join("override.yaml"), override_file)?;
         Ok(())
@@ -523,6 +575,8 @@ mod compose {
             password: password()?,
         };
         let metrics_port = free_port()?;
+        write_secrets(&stack.dir, &stack.password)?;
+        let private = for_the_bot(&stack.dir)?;
         // The API base is not known before the network exists: a placeholder for `up db`.
         write_files(&stack.dir, image, "http://127.0.0.1:9", metrics_port)?;
         stack.compose(&["up", "-d", "db"])?;
@@ -661,6 +715,30 @@ mod compose {
 
         let logs = format!("{}{}", stack.logs("bot"), stack.logs("db"));
         ensure!(!logs.contains(TOKEN), "the token reached a container's log");
+        ensure!(
+            stack.logs("bot").contains(super::OPEN_SECRET) != private,
+            "the bot's secret files were {}; its log:\n{}",
+            if private {
+                "its alone, yet warned about"
+            } else {
+                "readable by all, not warned about"
+            },
+            stack.log_tail("bot")
+        );
+        // No secret in the containers' environment, which `inspect` shows to anyone who may run it.
+        for service in ["bot", "db"] {
+            let environment = podman(&[
+                "inspect",
+                "--format",
+                "{{range .Config.Env}}{{println .}}{{end}}",
+                &stack.container(service)?,
+            ])?;
+            ensure!(
+                !environment.contains(&stack.password) && !environment.contains(TOKEN),
+                "a secret is in the environment of {service}"
+            );
+        }
+        step(started, "no secret in either container's environment");
         step(
             started,
             "the token never reached the logs; all compose checks passed",

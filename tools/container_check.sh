@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The container check (CI runs it from .ci/run): builds the bot's image from this checkout with
+# The container check (CI runs it from .ci/run): checks the build context .dockerignore leaves
+# (decoy stores and .env files stay out), builds the bot's image from this checkout with
 # podman, then runs examples/container_check.rs, which starts the image against the tests' fake
 # Discord and checks a game, the health check, a non-root process, the store on the volume, a
 # restart and a backup. Installs what it needs on a fresh machine (tools/container_setup.sh).
@@ -30,6 +31,30 @@ if [ "${1:-}" = "--compose" ]; then
   step "compose check passed: set-up and builds $((ready - began)) s, check $(($(seconds) - ready)) s"
   exit 0
 fi
+
+# The build context as .dockerignore leaves it: decoys an operator might keep beside the sources
+# (a store below the root, an .env.* file) must stay out, the workspace's members must be in.
+check_context() {
+  local decoys=(".env.decoy-$$" "decoy-$$/nested/leak.db" "decoy-$$/nested/leak.db-wal")
+  local image="localhost/tripeaks-context:check-$$" found
+  trap 'rm -rf ".env.decoy-$$" "decoy-$$"' EXIT
+  for decoy in "${decoys[@]}"; do
+    mkdir -p "$(dirname "$decoy")" && echo decoy > "$decoy"
+  done
+  printf 'FROM docker.io/library/debian:bookworm-slim\nCOPY . /context\n' >"$STATE/context.Containerfile"
+  podman build --pull=never -q -f "$STATE/context.Containerfile" -t "$image" . >/dev/null
+  found=$(podman run --rm "$image" sh -c 'cd /context && ls -d .env.decoy-* decoy-* 2>/dev/null;
+    test -f tools/cycles/Cargo.toml || echo "tools/cycles/Cargo.toml is missing"')
+  podman rmi -f "$image" >/dev/null
+  rm -rf ".env.decoy-$$" "decoy-$$"
+  if [ -n "$found" ]; then
+    printf '%s\n' "$found" >&2
+    echo "the build context is not what .dockerignore means it to be (above)" >&2
+    exit 1
+  fi
+}
+step "checking the build context (.dockerignore) with decoy files"
+check_context
 
 began=$(seconds)
 step "building $IMAGE (Containerfile; cargo's registry and target in cache mounts)"

@@ -97,9 +97,13 @@ compose_setup() {
     python3 -m pip install --quiet 'podman-compose>=1.1,<2'
   fi
   local pg_image="docker.io/library/postgres:15-bookworm"
-  if ! podman image exists "$pg_image"; then
+  local standin version
+  standin="$(dirname "${BASH_SOURCE[0]}")/postgres-standin"
+  # Made again when its files changed (a label holds their digest), not only when missing.
+  version=$(cat "$standin"/* | sha256sum | cut -c1-16)
+  if [ "$(podman image inspect --format '{{index .Labels "tripeaks.standin"}}' "$pg_image" 2>/dev/null)" != "$version" ]; then
     step "making $pg_image's stand-in from the Debian base (tools/postgres-standin)"
-    nice -n 15 podman build --pull=never --format docker -q -t "$pg_image" \
-      "$(dirname "${BASH_SOURCE[0]}")/postgres-standin" >/dev/null
+    nice -n 15 podman build --pull=never --format docker -q --label "tripeaks.standin=$version" \
+      -t "$pg_image" "$standin" >/dev/null
   fi
 }

@@ -17,6 +17,9 @@ use crate::store::Store;
 
 /// Connects, registers the commands and serves until SIGTERM or Ctrl-C.
 pub async fn run(config: Config) -> Result<()> {
+    for warning in &config.warnings {
+        warn!("{}", warning.text);
+    }
     crate::i18n::init();
     crate::render::warm_up();
     // Listening from the start: in a container the bot is PID 1, which the kernel gives no

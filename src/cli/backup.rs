@@ -1,6 +1,8 @@
 //! `tripeaks backup --out FILE`: an online, consistent copy of the SQLite store while the bot
-//! runs (`store::backup`: `VACUUM INTO`, then `PRAGMA integrity_check` on the copy), with the
-//! store's migration version in the line it prints. On PostgreSQL it says to use `pg_dump`.
+//! runs (`store::backup`: `VACUUM INTO` a new file beside FILE, opened and checked, then named
+//! FILE unless something has that name by then; never a file replaced, nothing left behind),
+//! with the store's migration version in the line it prints. On PostgreSQL it says to use
+//! `pg_dump`.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -9,7 +11,7 @@ use anyhow::Result;
 use clap::Args;
 
 use super::Failed;
-use crate::bot::ops::config::{DEFAULT_DATABASE_URL, redact_url};
+use crate::bot::ops::config::{database_url, redact_url};
 use crate::progress::Progress;
 
 #[derive(Debug, Args)]
@@ -17,8 +19,8 @@ pub struct BackupArgs {
     /// The file to write (never overwritten).
     #[arg(long, value_name = "FILE")]
     pub out: PathBuf,
-    /// The store to copy [default: DATABASE_URL from the environment or .env, else the bot's
-    /// default, tripeaks.db in the working directory].
+    /// The store to copy [default: DATABASE_URL (or the file DATABASE_URL_FILE names) from the
+    /// environment or .env, else the bot's default, tripeaks.db in the working directory].
     #[arg(long, value_name = "URL")]
     pub database_url: Option<String>,
 }
@@ -29,10 +31,11 @@ pub fn run(args: BackupArgs, out: &mut impl Write) -> Result<()> {
         Some(url) => url,
         None => {
             let _ = dotenvy::dotenv();
-            std::env::var("DATABASE_URL")
-                .ok()
-                .filter(|url| !url.trim().is_empty())
-                .unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned())
+            let (url, warnings) = database_url(|name| std::env::var(name).ok())?;
+            for warning in warnings {
+                eprintln!("warning: {}", warning.text);
+            }
+            url
         }
     };
     let runtime = tokio::runtime::Builder::new_current_thread()

@@ -24,6 +24,7 @@
 //! to the player as a busy store.
 
 mod apply;
+mod backup;
 mod challenge_model;
 mod challenge_results;
 mod challenge_rows;
@@ -57,11 +58,12 @@ use sqlx::{AnyConnection, AnyPool, Connection, Row};
 
 use connection::{complete_url, configure_connection, is_sqlite_memory, use_write_ahead_log};
 
+pub use backup::{Backup, BackupError, CheckedCopy, backup};
 pub use challenge_model::{Challenge, ChallengePlayer, ChallengeState, NewChallenge, Taken};
 pub use error::StoreError;
 pub use event_model::{Closed, CountedGame, Event, EventDeal, EventState, NewEvent};
 pub use leaderboards::{BoardKey, board_statements};
-pub use maintenance::{Backup, BackupError, INSPECT_TIMEOUT, Schema, backup, inspect};
+pub use maintenance::{INSPECT_TIMEOUT, Schema, inspect};
 pub use model::{
     ApplyOutcome, CurrentGame, FinishedGame, Forgotten, GameKind, GameTurn, Outcome, Settings,
     UserId,

@@ -1,7 +1,9 @@
 //! End-to-end: `tripeaks check` against the fake Discord. A good token and a store at its
 //! schema pass with the invite link; a refused token and an unreachable database each fail in
 //! one line that says what to do; an install link without the command scope is named by the
-//! check and warned about by the bot at start-up. The token never reaches the output.
+//! check and warned about by the bot at start-up; the token and the database URL may come from
+//! files, and a file others may read fails the check without its secret shown. The token never
+//! reaches the output.
 
 use std::process::{Command, Output};
 
@@ -185,4 +187,76 @@ async fn an_install_link_without_the_command_scope_is_named_and_warned_about() {
         .await
         .unwrap();
     assert!(warning.contains("WARN"), "{warning}");
+}
+
+/// The token and the database URL in files (compose secrets): read as the bot reads them, and a
+/// file that others may read is a failure naming the variable and the file, never the secret.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread")]
+async fn secrets_in_files_pass_only_when_their_owner_alone_may_read_them() {
+    use std::os::unix::fs::PermissionsExt as _;
+    let good = token("signature-in-a-file");
+    let fake = fake_accepting(&good, Some(&["bot", "applications.commands"])).await;
+    let database = TestDatabase::new().unwrap();
+    let token_file = database.dir().join("discord_token");
+    let url_file = database.dir().join("database_url");
+    std::fs::write(&token_file, format!("{good}\n")).unwrap();
+    std::fs::write(&url_file, database.url()).unwrap();
+    let set_mode = |mode| {
+        for file in [&token_file, &url_file] {
+            std::fs::set_permissions(file, std::fs::Permissions::from_mode(mode)).unwrap();
+        }
+    };
+    let env = [
+        ("DISCORD_TOKEN_FILE", token_file.to_str().unwrap()),
+        ("DATABASE_URL_FILE", url_file.to_str().unwrap()),
+        ("DISCORD_API_BASE", fake.api_base()),
+    ];
+    set_mode(0o600);
+    let (code, lines) = check(&database, &env);
+    assert_eq!(code, 0, "{lines:#?}");
+    let joined = lines.join("\n");
+    assert!(
+        joined.contains(&format!("ok   database {} ", database.url())),
+        "the store the file names: {joined}"
+    );
+
+    set_mode(0o644);
+    let (code, lines) = check(&database, &env);
+    assert_eq!(code, 1, "{lines:#?}");
+    let failed = fails(&lines);
+    assert_eq!(failed.len(), 2, "{lines:#?}");
+    for (line, variable) in failed
+        .iter()
+        .zip(["DISCORD_TOKEN_FILE", "DATABASE_URL_FILE"])
+    {
+        assert!(
+            line.starts_with("FAIL secrets")
+                && line.contains(variable)
+                && line.contains("mode 644"),
+            "{line}"
+        );
+    }
+    assert!(
+        !lines.join("\n").contains("signature-in-a-file"),
+        "{lines:#?}"
+    );
+
+    // Both forms of one secret: one line, and the default store is not looked at instead.
+    set_mode(0o600);
+    let both = [
+        env[0],
+        env[1],
+        env[2],
+        ("DATABASE_URL", "sqlite://elsewhere.db"),
+    ];
+    let (code, lines) = check(&database, &both);
+    assert_eq!(code, 1, "{lines:#?}");
+    let database_lines: Vec<_> = lines.iter().filter(|l| l.contains(" database ")).collect();
+    assert_eq!(database_lines.len(), 1, "{lines:#?}");
+    assert!(
+        database_lines[0].starts_with("FAIL database")
+            && database_lines[0].contains("DATABASE_URL or DATABASE_URL_FILE, not both"),
+        "{lines:#?}"
+    );
 }

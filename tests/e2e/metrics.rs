@@ -15,7 +15,7 @@ use crate::{custom_id, draw_id, label};
 const WAIT: Duration = Duration::from_secs(20);
 
 /// `GET path` over plain HTTP/1.1; the status and the body.
-async fn get(address: &str, path: &str) -> anyhow::Result<(u16, String)> {
+pub(crate) async fn get(address: &str, path: &str) -> anyhow::Result<(u16, String)> {
     let mut stream = TcpStream::connect(address).await?;
     let request = format!("GET {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n");
     stream.write_all(request.as_bytes()).await?;
@@ -32,7 +32,7 @@ async fn get(address: &str, path: &str) -> anyhow::Result<(u16, String)> {
 
 /// Asks `/healthz` until it answers `status` (the bot sees the gateway change a moment later
 /// than the fake); its body.
-async fn health_becomes(address: &str, status: u16) -> String {
+pub(crate) async fn health_becomes(address: &str, status: u16) -> String {
     let deadline = tokio::time::Instant::now() + WAIT;
     loop {
         let answer = get(address, "/healthz").await.expect("/healthz answers");

@@ -211,6 +211,65 @@ async fn a_default_process_runs_every_recommended_shard() {
     }
 }
 
+/// `/healthz` counts the shards the process should run, not those started so far: with one of
+/// three connected (the gateway lets one connection through), it is 503 naming the two others;
+/// once the gateway lets them in, 200. It used to say ok with one shard of three up.
+#[tokio::test(flavor = "multi_thread")]
+async fn health_counts_every_shard_this_process_should_run() {
+    let fake = FakeDiscord::start_with(FakeOptions {
+        shards: 3,
+        ..FakeOptions::default()
+    })
+    .await;
+    fake.limit_gateway_connections(Some(1));
+    let database = TestDatabase::new().unwrap();
+    let bot = BotProcess::start_with(&fake, &database, &[("METRICS_ADDR", "127.0.0.1:0")])
+        .await
+        .expect("the bot starts");
+    let line = bot
+        .wait_for_line("metrics at /metrics", WAIT)
+        .await
+        .unwrap();
+    let address = line
+        .split("address=")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .expect("the address in the log line")
+        .to_owned();
+    fake.wait_for_shards(&[0], SHARDS_UP).await.unwrap();
+    // Until the bot has seen shard 0's READY it names shard 0 too; then only the other two,
+    // for as long as the gateway keeps them out.
+    let two_down = "2 of 3 shards of this process not connected: 1 (not started), 2 (not started)";
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let (status, body) = crate::metrics::get(&address, "/healthz").await.unwrap();
+        assert_eq!(status, 503, "healthy with one shard of three: {body:?}");
+        if body.contains(two_down) {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "/healthz said {body:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    fake.limit_gateway_connections(None);
+    fake.wait_for_shards(&[0, 1, 2], SHARDS_UP).await.unwrap();
+    let deadline = tokio::time::Instant::now() + SHARDS_UP;
+    loop {
+        let (status, body) = crate::metrics::get(&address, "/healthz").await.unwrap();
+        if status == 200 {
+            assert_eq!(body, "ok\n");
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "/healthz said {body:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
 #[test]
 fn shard_settings_with_sqlite_are_refused_in_one_line() {
     let database = TestDatabase::new().unwrap();

@@ -322,6 +322,14 @@ impl FakeDiscord {
             .update(|state| state.gateway_refusing = refusing);
     }
 
+    /// With `Some(n)`, the gateway lets `n` connections in all through (those made so far
+    /// included) and closes later ones before the handshake, as `refuse_gateway_connections`
+    /// does: a process's first shards connect, the next ones cannot. `None` lifts it.
+    pub fn limit_gateway_connections(&self, limit: Option<u64>) {
+        self.shared
+            .update(|state| state.gateway_connection_limit = limit);
+    }
+
     /// How many IDENTIFYs and RESUMEs the gateway received so far.
     pub fn gateway_logins(&self) -> (usize, usize) {
         self.read(|state| (state.identifies.len(), state.resumes.len()))

@@ -8,7 +8,7 @@
 //!
 //! Faults a test can inject on the newest open session ([`Fault`]): a close frame with a code, a
 //! connection dropped without one (1006), an opcode 7 Reconnect, an opcode 9 Invalid Session; and
-//! the gateway can refuse new connections for a while.
+//! the gateway can refuse new connections for a while, or past a number of them.
 
 use std::sync::Arc;
 
@@ -33,7 +33,17 @@ pub(crate) async fn serve(listener: TcpListener, shared: Arc<Shared>) {
 }
 
 async fn connection(stream: TcpStream, shared: Arc<Shared>) {
-    if shared.read(|state| state.gateway_refusing) {
+    let refused = shared.update(|state| {
+        let over_limit = state
+            .gateway_connection_limit
+            .is_some_and(|limit| state.gateway_accepted >= limit);
+        let refused = state.gateway_refusing || over_limit;
+        if !refused {
+            state.gateway_accepted += 1;
+        }
+        refused
+    });
+    if refused {
         return; // dropping the stream closes it before the websocket handshake
     }
     let socket = match tokio_tungstenite::accept_async(stream).await {

@@ -115,6 +115,11 @@ pub struct FakeState {
     /// Set by [`super::FakeDiscord::refuse_gateway_connections`]: new websocket connections are
     /// closed before the handshake, as when Discord's gateway cannot be reached.
     pub(crate) gateway_refusing: bool,
+    /// Set by [`super::FakeDiscord::limit_gateway_connections`]: connections past this many
+    /// accepted in all are closed before the handshake.
+    pub(crate) gateway_connection_limit: Option<u64>,
+    /// Gateway connections let through to the handshake so far.
+    pub(crate) gateway_accepted: u64,
     /// Set by [`super::FakeDiscord::allow_refusals`]: no refusal fails the test.
     pub(crate) any_refusal_expected: bool,
     pub(crate) connections: u64,

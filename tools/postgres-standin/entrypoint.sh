@@ -1,9 +1,14 @@
 #!/bin/sh
 # The stand-in's start (see Containerfile): on an empty data directory, initdb with the
-# official image's variables; then PostgreSQL itself as PID 1, listening on every address.
+# official image's variables (POSTGRES_PASSWORD_FILE included); then PostgreSQL itself as PID 1, listening on every address.
 set -eu
 : "${POSTGRES_USER:=postgres}" "${POSTGRES_DB:=$POSTGRES_USER}"
-: "${POSTGRES_PASSWORD:?the official image needs POSTGRES_PASSWORD too}"
+# As the official image: the password, or a file holding it (a compose secret), not both.
+if [ -n "${POSTGRES_PASSWORD_FILE:-}" ]; then
+  [ -z "${POSTGRES_PASSWORD:-}" ] || { echo "set POSTGRES_PASSWORD or POSTGRES_PASSWORD_FILE, not both" >&2; exit 1; }
+  POSTGRES_PASSWORD=$(cat "$POSTGRES_PASSWORD_FILE")
+fi
+: "${POSTGRES_PASSWORD:?the official image needs POSTGRES_PASSWORD or POSTGRES_PASSWORD_FILE too}"
 as_postgres() { setpriv --reuid=postgres --regid=postgres --init-groups "$@"; }
 chown postgres:postgres "$PGDATA" && chmod 700 "$PGDATA"
 if [ ! -s "$PGDATA/PG_VERSION" ]; then

@@ -25,6 +25,7 @@ use crate::bot::game::reply::Reply;
 use crate::bot::ops::config::Config;
 use crate::bot::ops::health;
 use crate::bot::ops::metrics;
+use crate::bot::ops::shards::ExpectedShards;
 use crate::i18n::Locale;
 
 /// Connects this process's shards, registers the commands at READY and serves until
@@ -89,10 +90,13 @@ pub async fn serve(
         })
         .await
         .context("building the Discord client")?;
+    let expected = Arc::new(ExpectedShards::of(config.sharding));
     if let Some(address) = config.metrics_addr {
         let store = bot.store().clone();
-        let shards = Arc::clone(&client.shard_manager);
-        let intake = health::Intake::Gateway(shards);
+        let intake = health::Intake::Gateway {
+            manager: Arc::clone(&client.shard_manager),
+            expected: Arc::clone(&expected),
+        };
         health::serve(address, health::Health { store, intake }).await?;
     }
 
@@ -102,7 +106,14 @@ pub async fn serve(
         info!("shutting down");
         shard_manager.shutdown_all().await;
     });
-    crate::bot::gateway::startup::start(&mut client, config.sharding, bot.store(), ready).await?;
+    crate::bot::gateway::startup::start(
+        &mut client,
+        config.sharding,
+        &expected,
+        bot.store(),
+        ready,
+    )
+    .await?;
     bot.store().close().await;
     info!("stopped");
     Ok(())

@@ -10,7 +10,7 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::Notify;
 use tracing::{info, warn};
 
-use crate::bot::ops::shards::{IDENTIFY_INTERVAL, IDENTIFY_LOCK_KEY, Sharding};
+use crate::bot::ops::shards::{ExpectedShards, IDENTIFY_INTERVAL, IDENTIFY_LOCK_KEY, Sharding};
 use crate::store::Store;
 
 /// Counts the shards of this process that are ready (one READY per shard session).
@@ -44,17 +44,28 @@ impl ReadyCount {
 
 /// Connects the shards of `sharding` and serves until they shut down. With a range of shards
 /// on PostgreSQL, waits for the other processes' start-ups first and holds the turn until 5 s
-/// after its last shard is ready (or a generous limit, should Discord not answer).
+/// after its last shard is ready (or a generous limit, should Discord not answer). Without one,
+/// asks Discord how many shards to run (as serenity's `start_autosharded` does) and tells
+/// `expected`, so that the health check counts the shards not started yet.
 pub async fn start(
     client: &mut serenity::Client,
     sharding: Sharding,
+    expected: &ExpectedShards,
     store: &Store,
     ready: ReadyCount,
 ) -> Result<()> {
     let Sharding::Range { first, last, count } = sharding else {
-        info!(%sharding, "connecting");
+        let recommended = client
+            .http
+            .get_bot_gateway()
+            .await
+            .context("asking Discord how many shards to run (GET /gateway/bot)")?
+            .shards
+            .max(1);
+        expected.recommended(recommended);
+        info!(%sharding, shards = recommended, "connecting");
         return client
-            .start_autosharded()
+            .start_shards(recommended)
             .await
             .context("connecting to Discord");
     };

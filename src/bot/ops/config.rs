@@ -1,12 +1,15 @@
 //! The bot's configuration, from the environment and `.env` (see `.env.example`).
 //!
-//! The token is a secret: it is kept out of `Debug` output and never logged.
+//! The token and the database URL are secrets: they may come from files (`DISCORD_TOKEN_FILE`,
+//! `DATABASE_URL_FILE`: `secret_file.rs`), are kept out of `Debug` output and never logged (the
+//! URL only with its password masked).
 
 use std::fmt;
 
 use thiserror::Error;
 
 use crate::bot::ops::endpoint_settings::{EndpointSettings, EndpointSettingsError};
+use crate::bot::ops::secret_file;
 use crate::bot::ops::shards::{Sharding, ShardingError};
 
 /// Where games are kept when `DATABASE_URL` is not set.
@@ -28,6 +31,18 @@ pub struct Config {
     /// Take interactions over HTTP instead of the gateway (`INTERACTIONS_ADDR` and
     /// `DISCORD_PUBLIC_KEY`; off by default).
     pub endpoint: Option<EndpointSettings>,
+    /// Settings that work but should be changed (a secret file others may read): logged at
+    /// start, failed by `tripeaks check`. Never a secret in them.
+    pub warnings: Vec<ConfigWarning>,
+}
+
+/// A setting that works but should be changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigWarning {
+    /// The variable it is about, e.g. `DISCORD_TOKEN_FILE`.
+    pub variable: &'static str,
+    /// What is wrong and what to do, in one line.
+    pub text: String,
 }
 
 impl fmt::Debug for Config {
@@ -40,6 +55,7 @@ impl fmt::Debug for Config {
             .field("sharding", &self.sharding)
             .field("metrics_addr", &self.metrics_addr)
             .field("endpoint", &self.endpoint)
+            .field("warnings", &self.warnings)
             .finish()
     }
 }
@@ -54,6 +70,10 @@ pub enum ConfigError {
     TokenFile { path: String, reason: String },
     #[error("set DISCORD_TOKEN or DISCORD_TOKEN_FILE, not both")]
     TwoTokens,
+    #[error("DATABASE_URL_FILE {path} cannot be read: {reason}")]
+    DatabaseUrlFile { path: String, reason: String },
+    #[error("set DATABASE_URL or DATABASE_URL_FILE, not both")]
+    TwoDatabaseUrls,
     #[error("DEV_GUILD_ID must be a server id (a number above 0), not `{0}`")]
     BadGuildId(String),
     #[error("DISCORD_API_BASE must start with http:// or https://, not `{0}`")]
@@ -109,20 +129,65 @@ fn is_secret(key: &str) -> bool {
         .any(|word| key.contains(word))
 }
 
-/// The token in a file (a compose or Kubernetes secret): its content, trimmed.
-fn read_token_file(path: &str) -> Result<String, ConfigError> {
-    let content = std::fs::read_to_string(path).map_err(|error| ConfigError::TokenFile {
-        path: path.to_owned(),
-        reason: error.to_string(),
-    })?;
-    let token = content.trim();
-    if token.is_empty() {
-        return Err(ConfigError::TokenFile {
-            path: path.to_owned(),
-            reason: "the file is empty".to_owned(),
-        });
+/// Why a secret could not be had.
+enum SecretProblem {
+    /// Both the value and the file are set.
+    Both,
+    /// The file named cannot be read, or holds nothing.
+    File { path: String, reason: String },
+}
+
+/// A secret given as a value (`value_variable`) or in a file (`file_variable`), not both;
+/// `None` when neither is set. Notes a warning when others may read the file.
+fn secret(
+    non_empty: &impl Fn(&str) -> Option<String>,
+    (value_variable, file_variable): (&'static str, &'static str),
+    warnings: &mut Vec<ConfigWarning>,
+) -> Result<Option<String>, SecretProblem> {
+    match (non_empty(value_variable), non_empty(file_variable)) {
+        (Some(_), Some(_)) => Err(SecretProblem::Both),
+        (Some(value), None) => Ok(Some(value)),
+        (None, Some(path)) => {
+            let read = secret_file::read(&path).map_err(|why| SecretProblem::File {
+                path: path.clone(),
+                reason: why.0,
+            })?;
+            if let Some(mode) = read.open_to_others {
+                warnings.push(ConfigWarning {
+                    variable: file_variable,
+                    text: secret_file::warning(file_variable, &path, mode),
+                });
+            }
+            Ok(Some(read.secret))
+        }
+        (None, None) => Ok(None),
     }
-    Ok(token.to_owned())
+}
+
+/// The database URL of `DATABASE_URL` or `DATABASE_URL_FILE` (not both), else the default;
+/// with a warning when others may read the file. `tripeaks backup` reads it the same way.
+pub fn database_url(
+    lookup: impl Fn(&str) -> Option<String>,
+) -> Result<(String, Vec<ConfigWarning>), ConfigError> {
+    let mut warnings = Vec::new();
+    let non_empty = |name: &str| {
+        lookup(name)
+            .map(|v| v.trim().to_string())
+            .filter(|v| !v.is_empty())
+    };
+    let url = secret(
+        &non_empty,
+        ("DATABASE_URL", "DATABASE_URL_FILE"),
+        &mut warnings,
+    )
+    .map_err(|problem| match problem {
+        SecretProblem::File { path, reason } => ConfigError::DatabaseUrlFile { path, reason },
+        SecretProblem::Both => ConfigError::TwoDatabaseUrls,
+    })?;
+    Ok((
+        url.unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
+        warnings,
+    ))
 }
 
 impl Config {
@@ -140,12 +205,17 @@ impl Config {
                 .map(|v| v.trim().to_string())
                 .filter(|v| !v.is_empty())
         };
-        let token = match (non_empty("DISCORD_TOKEN"), non_empty("DISCORD_TOKEN_FILE")) {
-            (Some(_), Some(_)) => return Err(ConfigError::TwoTokens),
-            (Some(token), None) => token,
-            (None, Some(path)) => read_token_file(&path)?,
-            (None, None) => return Err(ConfigError::MissingToken),
-        };
+        let mut warnings = Vec::new();
+        let token = secret(
+            &non_empty,
+            ("DISCORD_TOKEN", "DISCORD_TOKEN_FILE"),
+            &mut warnings,
+        )
+        .map_err(|problem| match problem {
+            SecretProblem::File { path, reason } => ConfigError::TokenFile { path, reason },
+            SecretProblem::Both => ConfigError::TwoTokens,
+        })?
+        .ok_or(ConfigError::MissingToken)?;
         let dev_guild_id = match non_empty("DEV_GUILD_ID") {
             Some(id) => Some(
                 id.parse::<u64>()
@@ -170,8 +240,8 @@ impl Config {
             ),
             None => None,
         };
-        let database_url =
-            non_empty("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string());
+        let (database_url, database_warnings) = database_url(&lookup)?;
+        warnings.extend(database_warnings);
         let sharding = Sharding::from_settings(
             non_empty("SHARD_COUNT").as_deref(),
             non_empty("SHARDS").as_deref(),
@@ -189,6 +259,7 @@ impl Config {
             api_base,
             sharding,
             endpoint,
+            warnings,
         })
     }
 }
@@ -251,6 +322,93 @@ mod tests {
             config(&[("DISCORD_TOKEN_FILE", empty.to_str().unwrap())]).unwrap_err(),
             ConfigError::TokenFile { reason, .. } if reason.contains("empty")
         ));
+    }
+
+    #[test]
+    fn the_database_url_may_come_from_a_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("database_url");
+        std::fs::write(&path, "postgres://bot:hunter2@db:5432/tripeaks\n").unwrap();
+        let path = path.to_str().unwrap();
+        let c = config(&[("DISCORD_TOKEN", "t"), ("DATABASE_URL_FILE", path)]).unwrap();
+        assert_eq!(c.database_url, "postgres://bot:hunter2@db:5432/tripeaks");
+        assert!(!format!("{c:?}").contains("hunter2"));
+        // Shard settings judge the URL from the file.
+        let sharded = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DATABASE_URL_FILE", path),
+            ("SHARD_COUNT", "2"),
+            ("SHARDS", "0-0"),
+        ]);
+        assert!(sharded.is_ok(), "{sharded:?}");
+        let both = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DATABASE_URL_FILE", path),
+            ("DATABASE_URL", "sqlite://x.db"),
+        ]);
+        assert_eq!(both.unwrap_err(), ConfigError::TwoDatabaseUrls);
+        assert_eq!(
+            ConfigError::TwoDatabaseUrls.to_string(),
+            "set DATABASE_URL or DATABASE_URL_FILE, not both"
+        );
+        let missing = dir.path().join("absent");
+        let error = config(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DATABASE_URL_FILE", missing.to_str().unwrap()),
+        ])
+        .unwrap_err();
+        assert!(
+            matches!(&error, ConfigError::DatabaseUrlFile { path, .. } if path.ends_with("absent")),
+            "{error:?}"
+        );
+        assert!(!error.to_string().contains('\n'), "one line");
+        let (url, _) =
+            database_url(|name| (name == "DATABASE_URL_FILE").then(|| path.into())).unwrap();
+        assert_eq!(
+            url, "postgres://bot:hunter2@db:5432/tripeaks",
+            "backup reads it too"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn secret_files_others_can_read_are_warned_about_without_the_secret() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = tempfile::tempdir().unwrap();
+        let (token, url) = (dir.path().join("token"), dir.path().join("url"));
+        std::fs::write(&token, "secret-token").unwrap();
+        std::fs::write(&url, "postgres://bot:hunter2@db/tripeaks").unwrap();
+        let set_mode = |mode| {
+            for file in [&token, &url] {
+                std::fs::set_permissions(file, std::fs::Permissions::from_mode(mode)).unwrap();
+            }
+        };
+        let read = || {
+            config(&[
+                ("DISCORD_TOKEN_FILE", token.to_str().unwrap()),
+                ("DATABASE_URL_FILE", url.to_str().unwrap()),
+            ])
+            .unwrap()
+        };
+        set_mode(0o600);
+        assert_eq!(read().warnings, []);
+        set_mode(0o644);
+        let warned = read().warnings;
+        let variables: Vec<_> = warned.iter().map(|w| w.variable).collect();
+        assert_eq!(variables, ["DISCORD_TOKEN_FILE", "DATABASE_URL_FILE"]);
+        for warning in &warned {
+            assert!(warning.text.contains("mode 644"), "{warning:?}");
+            assert!(
+                !warning.text.contains("secret-token") && !warning.text.contains("hunter2"),
+                "{warning:?}"
+            );
+        }
+        set_mode(0o640);
+        assert_eq!(
+            read().warnings.len(),
+            2,
+            "readable by the group is warned about too"
+        );
     }
 
     #[test]

@@ -1,14 +1,19 @@
 //! The operators' HTTP listener on `METRICS_ADDR` (off by default): `GET /metrics` is the
 //! Prometheus (OpenMetrics) text of `metrics.rs`, `GET /healthz` is 200 `ok` when the bot takes
-//! interactions (the gateway connected, or the endpoint not draining) and the store answers a
-//! ping within a second, else 503 with a one-line reason. The endpoint serves the same
+//! interactions (every shard this process should run connected, or the endpoint not draining)
+//! and the store answers a ping within a second, else 503 with a one-line reason. The shards
+//! counted are those the process should run (`shards::ExpectedShards`: its range, or Discord's
+//! recommended count once known), not those started so far: serenity starts a process's
+//! shards 5 s apart, and one connected shard of four is not a healthy bot. The endpoint serves the same
 //! `/healthz` on its own address, for a load balancer.
 //!
 //! HTTP/1 only, on the hyper that serenity's HTTP client already brings; a connection that does
 //! not send its request headers within a few seconds is dropped.
 
+use std::collections::HashMap;
 use std::convert::Infallible;
 use std::net::SocketAddr;
+use std::ops::RangeInclusive;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -24,12 +29,15 @@ use tokio::net::TcpListener;
 use tracing::{info, warn};
 
 use crate::bot::ops::drain::Drain;
+use crate::bot::ops::shards::ExpectedShards;
 use crate::store::Store;
 
 /// How long the store has to answer the health check's ping.
 pub const PING_TIMEOUT: Duration = Duration::from_secs(1);
 /// How long a client has to send its request headers.
 const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
+/// The most shards a reason names one by one; past them it says how many more.
+const SHARDS_NAMED: usize = 8;
 
 const OPENMETRICS: &str = "application/openmetrics-text; version=1.0.0; charset=utf-8";
 const PLAIN: &str = "text/plain; charset=utf-8";
@@ -44,8 +52,12 @@ pub struct Health {
 /// How interactions come in, as the health check sees it.
 #[derive(Clone)]
 pub enum Intake {
-    /// The gateway shards this process runs.
-    Gateway(Arc<serenity::ShardManager>),
+    /// The gateway shards this process runs: serenity's manager knows those started, `expected`
+    /// those the process should run.
+    Gateway {
+        manager: Arc<serenity::ShardManager>,
+        expected: Arc<ExpectedShards>,
+    },
     /// The interactions endpoint, which may be draining.
     Endpoint(Arc<Drain>),
 }
@@ -66,12 +78,11 @@ impl Health {
         }
     }
 
-    /// Why interactions are not taken: the gateway not connected (no shard running yet, or a
-    /// shard in another stage; a shard between a restart and its boot is not in the shard
-    /// manager's list), or the endpoint draining; `None` when they are.
+    /// Why interactions are not taken: a shard this process should run not connected (not
+    /// started yet, or in another stage), or the endpoint draining; `None` when they are.
     async fn intake_problem(&self) -> Option<String> {
-        let shards = match &self.intake {
-            Intake::Gateway(shards) => shards,
+        let (manager, expected) = match &self.intake {
+            Intake::Gateway { manager, expected } => (manager, expected),
             Intake::Endpoint(drain) => {
                 return drain.is_draining().then(|| {
                     format!(
@@ -81,15 +92,53 @@ impl Health {
                 });
             }
         };
-        let runners = shards.runners.lock().await;
-        if runners.is_empty() {
-            return Some("gateway not connected: no shard running yet".to_owned());
-        }
-        runners.iter().find_map(|(id, runner)| {
-            (runner.stage != serenity::ConnectionStage::Connected)
-                .then(|| format!("gateway not connected: shard {id} is {}", runner.stage))
-        })
+        let stages: HashMap<u32, serenity::ConnectionStage> = manager
+            .runners
+            .lock()
+            .await
+            .iter()
+            .map(|(id, runner)| (id.0, runner.stage))
+            .collect();
+        gateway_problem(expected.get(), &stages)
     }
+}
+
+/// Why the gateway is not up, given the shards this process should run (`None` while Discord's
+/// recommended count is not known yet) and the stage of each shard started: every shard of the
+/// range not connected is named, with its stage or "not started". Pure.
+pub fn gateway_problem(
+    expected: Option<RangeInclusive<u32>>,
+    stages: &HashMap<u32, serenity::ConnectionStage>,
+) -> Option<String> {
+    let Some(expected) = expected else {
+        return Some(
+            "gateway not connected: waiting for Discord's recommended shard count".to_owned(),
+        );
+    };
+    let total = expected.clone().count();
+    let down: Vec<String> = expected
+        .filter_map(|shard| match stages.get(&shard) {
+            Some(serenity::ConnectionStage::Connected) => None,
+            Some(stage) => Some(format!("{shard} ({stage})")),
+            None => Some(format!("{shard} (not started)")),
+        })
+        .collect();
+    if down.is_empty() {
+        return None;
+    }
+    let mut named = down
+        .iter()
+        .take(SHARDS_NAMED)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if down.len() > SHARDS_NAMED {
+        named.push_str(&format!(" and {} more", down.len() - SHARDS_NAMED));
+    }
+    Some(format!(
+        "gateway not connected: {} of {total} shards of this process not connected: {named}",
+        down.len()
+    ))
 }
 
 /// Binds `address` (an error if it cannot) and serves on a task of its own.
@@ -139,7 +188,7 @@ async fn answer(health: &Health, request: &Request<Incoming>) -> Response<Full<B
     }
     match request.uri().path() {
         "/metrics" => {
-            if let Intake::Gateway(_) = health.intake {
+            if let Intake::Gateway { .. } = health.intake {
                 let connected = health.intake_problem().await.is_none();
                 crate::bot::ops::metrics::gateway_connected(connected);
             }
@@ -177,4 +226,51 @@ fn text(status: StatusCode, kind: &'static str, body: String) -> Response<Full<B
 /// A reason fit for one line.
 fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use poise::serenity_prelude::ConnectionStage::{Connected, Connecting, Resuming};
+
+    #[test]
+    fn every_shard_this_process_should_run_is_counted_started_or_not() {
+        let stages = |pairs: &[(u32, serenity::ConnectionStage)]| -> HashMap<_, _> {
+            pairs.iter().copied().collect()
+        };
+        // One of four up, the others not started yet: was "ok" when only started ones counted.
+        let one_up = gateway_problem(Some(0..=3), &stages(&[(0, Connected)])).unwrap();
+        assert_eq!(
+            one_up,
+            "gateway not connected: 3 of 4 shards of this process not connected: 1 (not started), 2 (not started), 3 (not started)"
+        );
+        let mixed = stages(&[
+            (4, Connected),
+            (5, Resuming),
+            (6, Connected),
+            (7, Connecting),
+        ]);
+        let reason = gateway_problem(Some(4..=7), &mixed).unwrap();
+        assert!(
+            reason.contains("2 of 4") && reason.contains("5 (resuming)"),
+            "{reason}"
+        );
+        let all = stages(&[
+            (4, Connected),
+            (5, Connected),
+            (6, Connected),
+            (7, Connected),
+        ]);
+        assert_eq!(gateway_problem(Some(4..=7), &all), None);
+        // Shards of other processes are not this one's business.
+        assert_eq!(
+            gateway_problem(Some(4..=4), &stages(&[(4, Connected)])),
+            None
+        );
+        let unknown = gateway_problem(None, &stages(&[(0, Connected)])).unwrap();
+        assert!(unknown.contains("recommended shard count"), "{unknown}");
+        let many = gateway_problem(Some(0..=19), &HashMap::new()).unwrap();
+        assert!(many.ends_with("7 (not started) and 12 more"), "{many}");
+        assert_eq!(many.lines().count(), 1);
+    }
 }

@@ -16,6 +16,8 @@
 //! start as one.
 
 use std::fmt;
+use std::ops::RangeInclusive;
+use std::sync::OnceLock;
 use std::time::Duration;
 
 use thiserror::Error;
@@ -97,6 +99,35 @@ impl Sharding {
             Sharding::Auto => None,
             Sharding::Range { first, last, .. } => Some(last - first + 1),
         }
+    }
+}
+
+/// The shards this process should run, as the health check counts them: known from the settings
+/// for a range, and once Discord has recommended a count (`GET /gateway/bot`) for every shard.
+/// Set once: a shard not yet started is counted as not connected, not left out.
+#[derive(Debug, Default)]
+pub struct ExpectedShards {
+    range: OnceLock<RangeInclusive<u32>>,
+}
+
+impl ExpectedShards {
+    /// What `sharding` says before connecting: the range, or nothing yet under `Auto`.
+    pub fn of(sharding: Sharding) -> ExpectedShards {
+        let expected = ExpectedShards::default();
+        if let Sharding::Range { first, last, .. } = sharding {
+            let _ = expected.range.set(first..=last);
+        }
+        expected
+    }
+
+    /// Discord recommended `count` shards, all run here (`Auto`). A range set before stays.
+    pub fn recommended(&self, count: u32) {
+        let _ = self.range.set(0..=count.max(1) - 1);
+    }
+
+    /// The shards this process should run, once known.
+    pub fn get(&self) -> Option<RangeInclusive<u32>> {
+        self.range.get().cloned()
     }
 }
 
@@ -184,6 +215,22 @@ mod tests {
         assert_eq!(error, ShardingError::NeedsPostgres);
         assert!(error.to_string().contains("PostgreSQL"));
         assert!(!error.to_string().contains('\n'), "one line");
+    }
+
+    #[test]
+    fn the_expected_shards_come_from_the_range_or_discords_count() {
+        let range = ExpectedShards::of(Sharding::Range {
+            first: 4,
+            last: 7,
+            count: 8,
+        });
+        assert_eq!(range.get(), Some(4..=7));
+        range.recommended(16);
+        assert_eq!(range.get(), Some(4..=7), "the settings win");
+        let auto = ExpectedShards::of(Sharding::Auto);
+        assert_eq!(auto.get(), None, "unknown until Discord says");
+        auto.recommended(3);
+        assert_eq!(auto.get(), Some(0..=2));
     }
 
     #[test]

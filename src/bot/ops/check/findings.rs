@@ -18,7 +18,8 @@ pub const SCOPES: [&str; 2] = ["bot", "applications.commands"];
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Finding {
     pub ok: bool,
-    /// What was looked at: `token`, `discord`, `database`, `metrics`, `shards`, `config`.
+    /// What was looked at: `token`, `discord`, `database`, `metrics`, `shards`, `config`,
+    /// `secrets` (a secret file others may read).
     pub subject: &'static str,
     /// What was found; when wrong, also what to do.
     pub text: String,

@@ -1,7 +1,7 @@
 //! `tripeaks check`: reads the bot's configuration as the bot does and looks at everything a
 //! set-up needs before users find out: the token (present, well formed, accepted by Discord, and
-//! which application it belongs to), the database (it opens; the migrations it lacks, none
-//! applied), the metrics address (it can be bound), the shard settings against the backend and
+//! which application it belongs to), secret files others may read, the database (it opens; the
+//! migrations it lacks, none applied), the metrics address (it can be bound), the shard settings against the backend and
 //! Discord's recommendation. One [`Finding`] per line, then the invite link (`findings.rs`).
 //!
 //! Also the start-up warnings the bot logs from the same facts ([`warn_about_application`]).
@@ -31,6 +31,9 @@ fn variables_of(error: &ConfigError) -> &'static [&'static str] {
         ConfigError::MissingToken | ConfigError::TokenFile { .. } | ConfigError::TwoTokens => {
             &["DISCORD_TOKEN", "DISCORD_TOKEN_FILE"]
         }
+        ConfigError::DatabaseUrlFile { .. } | ConfigError::TwoDatabaseUrls => {
+            &["DATABASE_URL", "DATABASE_URL_FILE"]
+        }
         ConfigError::BadGuildId(_) => &["DEV_GUILD_ID"],
         ConfigError::BadApiBase(_) => &["DISCORD_API_BASE"],
         ConfigError::Sharding(_) => &["SHARD_COUNT", "SHARDS"],
@@ -44,6 +47,7 @@ fn subject_of(error: &ConfigError) -> &'static str {
         ConfigError::MissingToken | ConfigError::TokenFile { .. } | ConfigError::TwoTokens => {
             "token"
         }
+        ConfigError::DatabaseUrlFile { .. } | ConfigError::TwoDatabaseUrls => "database",
         ConfigError::Sharding(_) => "shards",
         ConfigError::BadMetricsAddr(_) => "metrics",
         ConfigError::Endpoint(_) => "endpoint",
@@ -69,6 +73,13 @@ pub fn read_config(
         match Config::from_lookup(without) {
             Ok(config) => {
                 let token = token_usable.then(|| config.token.clone());
+                // A secret file others may read works, but is not "all well".
+                findings.extend(
+                    config
+                        .warnings
+                        .iter()
+                        .map(|warning| Finding::wrong("secrets", warning.text.clone())),
+                );
                 return (config, token, findings);
             }
             Err(error) => {
@@ -112,7 +123,14 @@ pub async fn run_with(lookup: impl Fn(&str) -> Option<String>) -> Report {
         report.invite = discord.application.map(invite_link);
         recommended_shards = discord.recommended_shards;
     }
-    findings.push(database(&config.database_url).await);
+    // A database setting that could not be read is reported already: the default store the
+    // configuration fell back to is not the one meant.
+    let database_unread = findings
+        .iter()
+        .any(|finding| finding.subject == "database" && !finding.ok);
+    if !database_unread {
+        findings.push(database(&config.database_url).await);
+    }
     findings.push(metrics(config.metrics_addr).await);
     if let Some(finding) = shards(&config, recommended_shards) {
         findings.push(finding);
