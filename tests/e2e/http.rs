@@ -197,6 +197,52 @@ async fn autocomplete_is_answered_inline() {
     );
 }
 
+/// An answer with no file and nothing after it (a refusal, the rules, a silent acknowledgement)
+/// is the POST's 200 body, with no callback request; a board, with its picture, comes by the
+/// callback, then 202.
+#[tokio::test(flavor = "multi_thread")]
+async fn an_answer_without_a_file_is_the_posts_body_and_a_board_comes_by_the_callback() {
+    let h = Harness::over_http().await;
+    let alice = Player::alice();
+    let (_, board) = h.new_game(&alice, "en-US", CODE).await;
+    let callbacks = || {
+        h.fake.read(|state| {
+            let requests = state.requests.iter();
+            requests.filter(|r| r.path.ends_with("/callback")).count()
+        })
+    };
+    let before = callbacks();
+    let rules = h.fake.slash("rules").by(&alice).build();
+    h.fake.register_interaction(&rules);
+    let answer = h.fake.post_interaction(&rules).await.unwrap();
+    h.fake.take_answer(&rules, &answer).unwrap();
+    assert_eq!(answer.status, 200, "{answer:?}");
+    let json = answer.json().unwrap();
+    assert_eq!(
+        (json["type"].as_u64(), json["data"]["flags"].as_u64()),
+        (Some(4), Some(64))
+    );
+    assert!(
+        json["data"]["content"]
+            .as_str()
+            .is_some_and(|text| !text.is_empty())
+    );
+    assert_eq!(callbacks(), before, "no callback for an answer in the body");
+    let tap = h
+        .fake
+        .button(&board, &draw_id(&buttons_of(&board)))
+        .by(&alice)
+        .build();
+    h.fake.register_interaction(&tap);
+    let answer = h.fake.post_interaction(&tap).await.unwrap();
+    h.fake.take_answer(&tap, &answer).unwrap();
+    assert_eq!(answer.status, 202, "{answer:?}");
+    assert_eq!(callbacks(), before + 1, "the board by the callback");
+    let reply = h.fake.wait_for_callback(&tap, WAIT).await.unwrap();
+    assert_eq!(reply.callback_type(), Some(7));
+    assert_eq!(reply.files().len(), 1, "with its picture");
+}
+
 /// Two processes on one PostgreSQL behind the fake's turn-taking serve one game alternately.
 /// Then A is stopped by SIGTERM while hints it took are still being worked out (A's solver is
 /// slowed to 2.5 s, a debug-build knob), and taps keep coming: A answers every hint it took
@@ -263,9 +309,15 @@ async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
     let mut hints_on_a = Vec::new();
     for (hint, answer) in hints.iter().zip(sent.await) {
         let answer = answer.unwrap();
-        assert_eq!(answer.status, 202, "{answer:?}");
+        fake.take_answer(hint, &answer).unwrap();
         if answer.address == a_address {
+            // Deferred by the callback: A's hints are still being worked out.
+            assert_eq!(answer.status, 202, "{answer:?}");
             hints_on_a.push(hint);
+        } else {
+            // B's hint: for the player only, with no file, in the POST's body (or, late, by
+            // the callback).
+            assert!(matches!(answer.status, 200 | 202), "{answer:?}");
         }
     }
     assert!(!hints_on_a.is_empty(), "A took some hints");

@@ -209,6 +209,16 @@ impl FakeDiscord {
         self.endpoints.deliver(&body).await
     }
 
+    /// Takes an endpoint's answer to an interaction as Discord does: a 200's interaction
+    /// response is the callback, made inline; 202 only after a callback was made.
+    pub fn take_answer(
+        &self,
+        interaction: &InteractionPayload,
+        answer: &HttpAnswer,
+    ) -> anyhow::Result<()> {
+        super::endpoint::take_answer(&self.shared, interaction, answer)
+    }
+
     /// Any POST to one endpoint with these headers (forged requests); the answer as it came.
     pub async fn post_to(
         &self,

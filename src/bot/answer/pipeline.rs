@@ -24,8 +24,9 @@ pub trait Responder: Sync {
     fn defer(&self) -> impl Future<Output = bool> + Send;
     /// Tells the player, once, that the answer is slow and will follow by itself.
     fn notify_slow(&self) -> impl Future<Output = ()> + Send;
-    /// The interaction's response, on time.
-    fn respond(&self, reply: Reply) -> impl Future<Output = bool> + Send;
+    /// The interaction's response, on time; `followed`: follow-ups come after it (which
+    /// Discord takes only once it has the response).
+    fn respond(&self, reply: Reply, followed: bool) -> impl Future<Output = bool> + Send;
     /// The answer after a deferral (an edit, or a follow-up).
     fn finish(&self, reply: Reply) -> impl Future<Output = bool> + Send;
     /// One follow-up: public for a `NewMessage`, else for the player only.
@@ -71,7 +72,7 @@ pub async fn answer<R: Responder>(
     let mut posted: Vec<i64> = reply.announces.into_iter().collect();
     let answered = match deferred {
         true => responder.finish(reply).await,
-        false => responder.respond(reply).await,
+        false => responder.respond(reply, next.is_some()).await,
     };
     if !answered {
         posted.clear();
@@ -133,8 +134,9 @@ mod tests {
         async fn notify_slow(&self) {
             self.note("slow".into());
         }
-        async fn respond(&self, reply: Reply) -> bool {
-            self.note(format!("respond {}", reply.text));
+        async fn respond(&self, reply: Reply, followed: bool) -> bool {
+            let followed = if followed { " (followed)" } else { "" };
+            self.note(format!("respond {}{followed}", reply.text));
             !self.refuse_answer
         }
         async fn finish(&self, reply: Reply) -> bool {
@@ -176,7 +178,11 @@ mod tests {
         let answered = answer(&bot, fresh_id(), Locale::EnUs, async { reply }, &recorder).await;
         assert_eq!(
             recorder.steps(),
-            ["respond board", "follow-up result", "follow-up more"]
+            [
+                "respond board (followed)",
+                "follow-up result",
+                "follow-up more"
+            ]
         );
         assert!(answered.answered && !answered.deferred);
     }
@@ -214,7 +220,7 @@ mod tests {
             &recorder,
         )
         .await;
-        assert_eq!(recorder.steps(), ["respond board"]);
+        assert_eq!(recorder.steps(), ["respond board (followed)"]);
         assert!(!answered.answered);
     }
 

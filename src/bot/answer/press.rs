@@ -10,9 +10,10 @@ use std::time::Instant;
 use poise::serenity_prelude as serenity;
 use tracing::info;
 
+use crate::bot::answer::first_response::Acknowledged;
 use crate::bot::answer::interaction::Press;
 use crate::bot::answer::pipeline::{self, Answered};
-use crate::bot::answer::responders::{Acknowledged, PressResponder};
+use crate::bot::answer::responders::PressResponder;
 use crate::bot::game::bot::Bot;
 use crate::bot::ops::metrics::Arrival;
 

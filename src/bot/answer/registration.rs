@@ -17,9 +17,9 @@ use std::sync::atomic::Ordering;
 
 use poise::serenity_prelude as serenity;
 
+use crate::bot::answer::first_response::Acknowledged;
 use crate::bot::answer::interaction::Command;
 use crate::bot::answer::invocation::TOP;
-use crate::bot::answer::responders::Acknowledged;
 use crate::bot::answer::slash;
 use crate::bot::answer::wire::{Error, PoiseCommand};
 use crate::bot::flows::SUBCOMMANDS;

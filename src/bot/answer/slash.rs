@@ -12,10 +12,11 @@ use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
 use crate::bot::answer::deadline::DEFER_AFTER;
+use crate::bot::answer::first_response::Acknowledged;
 use crate::bot::answer::interaction::Command;
 use crate::bot::answer::invocation;
 use crate::bot::answer::pipeline::{self, Answered};
-use crate::bot::answer::responders::{Acknowledged, CommandResponder};
+use crate::bot::answer::responders::CommandResponder;
 use crate::bot::game::bot::Bot;
 use crate::bot::game::reply::Reply;
 use crate::bot::game::slash_command::{Handling, Visibility};

@@ -15,10 +15,10 @@ use anyhow::{Context as _, Result};
 use poise::serenity_prelude as serenity;
 use tracing::{error, info, warn};
 
+use crate::bot::answer::first_response::Acknowledged;
 use crate::bot::answer::interaction::{Command, Press};
 use crate::bot::answer::press;
 use crate::bot::answer::registration;
-use crate::bot::answer::responders::Acknowledged;
 use crate::bot::answer::slash;
 use crate::bot::answer::wire::{Context, Error, no_mentions, send};
 use crate::bot::game::bot::Bot;

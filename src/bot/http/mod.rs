@@ -5,9 +5,11 @@
 //! answer.
 //!
 //! - `ops/endpoint_settings.rs`: the two settings, read together.
-//! - `request.rs`: one request: the body bounded, the signature checked, PING answered, a press
-//!   or a command handed to `press.rs` or `answer/slash.rs` (the same pipeline as the gateway's), 202 once its first
-//!   response was made; `/healthz` for the load balancer.
+//! - `request.rs`: one request: the body bounded, the signature checked, the interaction read
+//!   (only what the bot uses: `answer/interaction.rs`), PING answered, a press or a command
+//!   handed to `answer/press.rs` or `answer/slash.rs` (the same entries as the gateway's), the
+//!   POST answered once its first response was made (in the 200's body when it carries no
+//!   file, else 202 after the callback); `/healthz` for the load balancer.
 //! - `ops/drain.rs`: on SIGTERM, no new connection, `/healthz` says draining, every answer closes
 //!   its connection (a request already written to an open one is still answered), and the
 //!   interactions already taken are answered (follow-ups included) before the process ends, up

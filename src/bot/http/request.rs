@@ -6,10 +6,11 @@
 //! it (`answer/interaction.rs`: a press's message is skipped unread). A PING is answered PONG;
 //! an autocomplete with its choices, in the HTTP response; a press or a command is handed to
 //! `answer/press.rs` or `answer/slash.rs` on a task of its own, counted in flight
-//! (`drain.rs`), and the POST is answered 202 with no body once its first response (the answer
-//! on time, or the deferral) went to the callback endpoint, as Discord asks of interactions
-//! received over HTTP. The rest of the answer (a late reply, follow-ups) goes on after the
-//! 202, as over the gateway.
+//! (`drain.rs`), and the POST is answered once its first response was made, as Discord asks of
+//! interactions received over HTTP: with that response in the 200's body when it carries no
+//! file and nothing follows it (a refusal, a confirmation), else 202 with no body once the
+//! callback made it (a board with its picture, a deferral). The rest of the answer (a late
+//! reply, follow-ups) goes on after, as over the gateway.
 
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -24,10 +25,10 @@ use tokio::sync::oneshot;
 use tracing::{info, warn};
 
 use super::Endpoint;
+use crate::bot::answer::first_response::{Acknowledged, FirstResponse};
 use crate::bot::answer::interaction::{Command, Interaction, Press};
 use crate::bot::answer::invocation::subcommand_name;
 use crate::bot::answer::press;
-use crate::bot::answer::responders::Acknowledged;
 use crate::bot::answer::slash;
 use crate::bot::ops::metrics::{self, Arrival, Kind};
 
@@ -177,7 +178,7 @@ enum Answering {
 }
 
 /// Answers a press or a command on a task of its own, counted in flight; answers the POST once
-/// its first response was made.
+/// its first response was made: inline, or 202 after the callback.
 async fn answer_in_background(
     endpoint: Arc<Endpoint>,
     answering: Answering,
@@ -209,7 +210,8 @@ async fn answer_in_background(
         metrics::measure(labels, Arrival::HTTP, answered).await;
     });
     match tokio::time::timeout(FIRST_RESPONSE_WAIT, made).await {
-        Ok(Ok(())) => {}
+        Ok(Ok(FirstResponse::Inline(body))) => return with_type(StatusCode::OK, JSON, body),
+        Ok(Ok(FirstResponse::Called)) => {}
         Ok(Err(_)) => warn!(%id, "an interaction ended without a response"),
         Err(_) => warn!(%id, "no response made in time to an interaction"),
     }
