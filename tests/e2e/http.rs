@@ -215,6 +215,7 @@ async fn an_answer_without_a_file_is_the_posts_body_and_a_board_comes_by_the_cal
     let rules = h.fake.slash("rules").by(&alice).build();
     h.fake.register_interaction(&rules);
     let answer = h.fake.post_interaction(&rules).await.unwrap();
+    h.fake.take_answer(&rules, &answer).unwrap();
     assert_eq!(answer.status, 200, "{answer:?}");
     let json = answer.json().unwrap();
     assert_eq!(
@@ -234,6 +235,7 @@ async fn an_answer_without_a_file_is_the_posts_body_and_a_board_comes_by_the_cal
         .build();
     h.fake.register_interaction(&tap);
     let answer = h.fake.post_interaction(&tap).await.unwrap();
+    h.fake.take_answer(&tap, &answer).unwrap();
     assert_eq!(answer.status, 202, "{answer:?}");
     assert_eq!(callbacks(), before + 1, "the board by the callback");
     let reply = h.fake.wait_for_callback(&tap, WAIT).await.unwrap();
@@ -307,15 +309,16 @@ async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
     let mut hints_on_a = Vec::new();
     for (hint, answer) in hints.iter().zip(sent.await) {
         let answer = answer.unwrap();
-        // A (slow) defers through the callback and answers 202; B answers in time, with no
-        // file, in the POST's own 200 body.
+        fake.take_answer(hint, &answer).unwrap();
         if answer.address == a_address {
+            // Deferred by the callback: A's hints are still being worked out.
             assert_eq!(answer.status, 202, "{answer:?}");
             hints_on_a.push(hint);
         } else {
-            assert_eq!(answer.status, 200, "{answer:?}");
+            // B's hint: for the player only, with no file, in the POST's body (or, late, by
+            // the callback).
+            assert!(matches!(answer.status, 200 | 202), "{answer:?}");
         }
-        fake.take_answer(hint, &answer).unwrap();
     }
     assert!(!hints_on_a.is_empty(), "A took some hints");
     for hint in &hints_on_a {
