@@ -32,6 +32,19 @@ pub(crate) async fn get(address: &str, path: &str) -> anyhow::Result<(u16, Strin
 
 /// Asks `/healthz` until it answers `status` (the bot sees the gateway change a moment later
 /// than the fake); its body.
+/// The address the bot serves `/metrics` and `/healthz` on, from its start-up line.
+pub(crate) async fn metrics_address(bot: &BotProcess) -> String {
+    let line = bot
+        .wait_for_line("metrics at /metrics", WAIT)
+        .await
+        .unwrap();
+    line.split("address=")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .expect("the address in the log line")
+        .to_owned()
+}
+
 pub(crate) async fn health_becomes(address: &str, status: u16) -> String {
     let deadline = tokio::time::Instant::now() + WAIT;
     loop {
@@ -87,16 +100,7 @@ async fn metrics_count_every_outcome_and_health_follows_the_gateway() {
     let bot = BotProcess::start_with(&fake, &database, &[("METRICS_ADDR", "127.0.0.1:0")])
         .await
         .expect("the bot starts");
-    let line = bot
-        .wait_for_line("metrics at /metrics", WAIT)
-        .await
-        .unwrap();
-    let address = line
-        .split("address=")
-        .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-        .expect("the address in the log line")
-        .to_owned();
+    let address = metrics_address(&bot).await;
     assert_eq!(health_becomes(&address, 200).await, "ok\n");
 
     let (alice, bob) = (Player::alice(), Player::bob());

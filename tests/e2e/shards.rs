@@ -5,6 +5,7 @@
 use std::time::Duration;
 
 use crate::faults::{postgres_base, scratch_schema};
+use crate::metrics::metrics_address;
 use crate::support::{BotProcess, FakeDiscord, FakeOptions, Player, TestDatabase, buttons_of};
 use crate::{WAIT, draw_id};
 
@@ -226,16 +227,7 @@ async fn health_counts_every_shard_this_process_should_run() {
     let bot = BotProcess::start_with(&fake, &database, &[("METRICS_ADDR", "127.0.0.1:0")])
         .await
         .expect("the bot starts");
-    let line = bot
-        .wait_for_line("metrics at /metrics", WAIT)
-        .await
-        .unwrap();
-    let address = line
-        .split("address=")
-        .nth(1)
-        .and_then(|rest| rest.split_whitespace().next())
-        .expect("the address in the log line")
-        .to_owned();
+    let address = metrics_address(&bot).await;
     fake.wait_for_shards(&[0], SHARDS_UP).await.unwrap();
     // Until the bot has seen shard 0's READY it names shard 0 too; then only the other two,
     // for as long as the gateway keeps them out.

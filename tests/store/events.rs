@@ -59,6 +59,14 @@ fn new_event(guild: u64, weekly: bool) -> NewEvent {
     }
 }
 
+async fn created(store: &Store, weekly: bool) -> tripeaks::store::Event {
+    store
+        .create_event(&new_event(GUILD, weekly))
+        .await
+        .unwrap()
+        .expect("a place for it")
+}
+
 fn counted(event: i64, deal: usize, user: u64, score: u32, at: i64) -> CountedGame {
     CountedGame {
         event,
@@ -194,11 +202,7 @@ async fn an_event_closes_once_and_a_weekly_one_comes_back(db: TestDb) {
 
 async fn the_first_finished_game_of_each_deal_counts_until_the_end(db: TestDb) {
     let store = db.store().await;
-    let event = store
-        .create_event(&new_event(GUILD, false))
-        .await
-        .unwrap()
-        .unwrap();
+    let event = created(&store, false).await;
     let id = event.id;
     assert!(
         store
@@ -259,11 +263,7 @@ async fn the_first_finished_game_of_each_deal_counts_until_the_end(db: TestDb) {
 
 async fn standings_follow_the_rules_with_the_readers_place(db: TestDb) {
     let store = db.store().await;
-    let event = store
-        .create_event(&new_event(GUILD, false))
-        .await
-        .unwrap()
-        .unwrap();
+    let event = created(&store, false).await;
     let id = event.id;
     // 30 players: scores with ties broken by cleared deals and the time of the last finish.
     let mut expected = Vec::new();
@@ -300,11 +300,7 @@ async fn standings_follow_the_rules_with_the_readers_place(db: TestDb) {
 
 async fn a_results_post_is_claimed_once_and_tried_again_after_a_failure(db: TestDb) {
     let (store, now) = clocked(db.store().await);
-    let event = store
-        .create_event(&new_event(GUILD, false))
-        .await
-        .unwrap()
-        .unwrap();
+    let event = created(&store, false).await;
     now.store(START + 2 * HOUR, Ordering::SeqCst);
     assert!(matches!(
         store.close_event(event.id, None).await.unwrap(),
