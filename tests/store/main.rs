@@ -8,6 +8,7 @@ mod daily;
 mod finished;
 mod games;
 mod history;
+mod migration;
 mod race;
 mod records;
 mod stats;

@@ -169,6 +169,7 @@ async fn server_leaderboard(
         rows: Vec::new(),
         follow_up: None,
         announces: None,
+        posts_due: None,
     })
 }
 

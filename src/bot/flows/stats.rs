@@ -207,5 +207,6 @@ async fn stats_of(
         rows: Vec::new(),
         follow_up: None,
         announces: None,
+        posts_due: None,
     })
 }

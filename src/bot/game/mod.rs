@@ -1,8 +1,8 @@
 //! What the flows stand on: `Bot` (the store, the clock and the bounds every flow shares, and the
 //! one place a store failure becomes a reply), the `Reply` a flow returns, the buttons'
 //! `custom_id`, the options' choices, what a slash command is (`slash.rs`), the board composer
-//! and view, the solver's advice, and what differs between kinds of game (`kinds/`). Nothing
-//! here knows a command family of `flows/`.
+//! and view, the solver's advice, what differs between kinds of game (`kinds/`) and the posts
+//! they make due (`posts_due.rs`). Nothing here knows a command family of `flows/`.
 
 pub mod advice;
 pub mod bot;
@@ -12,6 +12,7 @@ pub mod custom_id;
 pub mod kinds;
 pub mod limits;
 pub mod options;
+pub mod posts_due;
 pub mod reply;
 pub mod slash_command;
 pub mod view;
