@@ -15,7 +15,7 @@ use criterion::Criterion;
 use sqlx::{Connection, PgConnection};
 use tokio::runtime::Runtime;
 use tripeaks::game::{Action, DealCode, DealNumber, Game, Rule, Status};
-use tripeaks::store::{ApplyOutcome, Store, StoreOptions, UserId};
+use tripeaks::store::{ApplyOutcome, GameKind, Over, Store, StoreOptions, UserId};
 
 /// Players acting at the same time in the throughput run (the pool has 2 connections).
 const IN_FLIGHT: usize = 64;
@@ -144,7 +144,10 @@ fn one_action_on(
     let store = runtime.block_on(db.store(2, flush));
     let user = UserId(1);
     runtime.block_on(async {
-        store.start_game(user, deal(1), None).await.unwrap();
+        store
+            .start(user, deal(1), None, GameKind::Free, Over::Anything)
+            .await
+            .unwrap();
         // A game in progress: ten cards on the waste.
         for _ in 0..10 {
             store.apply(user, Action::Draw, None).await.unwrap();
@@ -209,7 +212,13 @@ async fn throughput(db: BenchDb, players: usize, actions: usize, flush: bool) {
         async move {
             let user = UserId(player as u64 + 1);
             store
-                .start_game(user, deal(player as u64), Some(7))
+                .start(
+                    user,
+                    deal(player as u64),
+                    Some(7),
+                    GameKind::Free,
+                    Over::Anything,
+                )
                 .await
                 .unwrap();
             starts.fetch_add(1, Ordering::Relaxed);

@@ -14,7 +14,7 @@ use tripeaks::bot::game::custom_id::{ButtonAction, PlayerTurn};
 use tripeaks::bot::game::reply::Delivery;
 use tripeaks::game::{Action, DealCode, Game};
 use tripeaks::i18n::Locale;
-use tripeaks::store::{GameTurn, Store, UserId};
+use tripeaks::store::{GameKind, GameTurn, Over, Store, UserId};
 
 const USER: u64 = 4242;
 
@@ -29,7 +29,11 @@ fn tap(c: &mut Criterion) {
         for action in ["6C", "draw", "draw", "10D", "JS", "QD", "KH", "AD", "2S"] {
             let _ = game.apply(action.parse::<Action>().unwrap());
         }
-        let current = store.start_game(UserId(USER), game, None).await.unwrap();
+        let current = store
+            .start(UserId(USER), game, None, GameKind::Free, Over::Anything)
+            .await
+            .unwrap()
+            .expect("a free game starts over anything");
         (Bot::new(store), current.game_id)
     });
     tripeaks::render::warm_up();

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use sqlx::Connection;
 use tripeaks::game::{DealCode, DealNumber, Game, Rule};
-use tripeaks::store::{Store, UserId};
+use tripeaks::store::{GameKind, Over, Store, UserId};
 
 const PROCESSES: u64 = 2;
 const TASKS_PER_PROCESS: u64 = 8;
@@ -55,7 +55,9 @@ async fn run(url: &str, seconds: u64) -> anyhow::Result<()> {
                 while Instant::now() < deadline {
                     let number = DealNumber::new(n % 1_000).expect("below 26^7");
                     let game = Game::from_code(DealCode::new(number, Rule::Easy));
-                    store.start_game(user, game, None).await?;
+                    store
+                        .start(user, game, None, GameKind::Free, Over::Anything)
+                        .await?;
                     started.fetch_add(1, Ordering::Relaxed);
                     n += 1;
                 }

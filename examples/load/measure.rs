@@ -7,7 +7,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 use sqlx::Connection as _;
 use tripeaks::game::{DealCode, DealNumber, Game, Rule};
-use tripeaks::store::{Store, UserId};
+use tripeaks::store::{GameKind, Over, Store, UserId};
 
 /// User time + system time of a process (`None`: this one), in seconds, from `/proc/<pid>/stat`.
 pub fn cpu_seconds(pid: Option<u32>) -> anyhow::Result<f64> {
@@ -162,7 +162,10 @@ pub async fn prefill(url: &str, count: usize) -> anyhow::Result<()> {
                     Rule::Easy,
                 );
                 let user = UserId(1_500_000_000_000_000_000 + n as u64);
-                store.start_game(user, Game::from_code(code), None).await?;
+                let game = Game::from_code(code);
+                store
+                    .start(user, game, None, GameKind::Free, Over::Anything)
+                    .await?;
             }
             anyhow::Ok(())
         });

@@ -9,12 +9,12 @@
 
 use sqlx::{AnyConnection, Connection};
 
-use super::challenge_results::{Entry, file_challenge_result};
 use super::convert::id_to_db;
 use super::error::{MAX_ATTEMPTS, back_off};
 use super::games::{GameRow, fetch_game_row, game_columns};
+use super::kinds::{file_ending, unfile_ending};
 use super::model::{ApplyOutcome, CurrentGame, GameTurn, Outcome, UserId};
-use super::records::{Finished, record_finished, unrecord_finished};
+use super::records::Finished;
 use super::{Store, StoreError};
 use crate::game::{Action, Game, Refusal, Status};
 
@@ -178,7 +178,7 @@ impl Store {
         if ended.is_none() && !was_blocked {
             let row = query.fetch_optional(&mut *connection).await?;
             return Ok(match row {
-                Some(row) => Some((GameRow::decode(&row)?.with_game(user, game), stored)),
+                Some(row) => Some((GameRow::decode(&row)?.with_game(user, game)?, stored)),
                 None => None,
             });
         }
@@ -196,7 +196,10 @@ impl Store {
         }
     }
 
-    /// The save of a move that ends the game or takes a block back, with what it files.
+    /// The save of a move that ends the game or takes a block back, with what it files (the
+    /// game's result, then what its kind keeps: `kinds/`). Whether a post is due to the player
+    /// is as the save read it, before this filing: a post this move made due (a challenge it
+    /// closed) is its kind's to make with the move's answer (`bot/game/kinds/`).
     async fn save_ending<'q>(
         &self,
         connection: &mut AnyConnection,
@@ -213,7 +216,7 @@ impl Store {
         };
         let row = GameRow::decode(&row)?;
         let (started_at, ended_at) = (row.first_action_at, Some(row.updated_at));
-        let saved = row.with_game(user, game);
+        let saved = row.with_game(user, game)?;
         match ended {
             Some(outcome) => {
                 let finished = Finished {
@@ -222,19 +225,14 @@ impl Store {
                     game: &saved.game,
                     outcome,
                     guild: saved.guild_id,
-                    daily: saved.kind.daily(),
-                    challenge: saved.kind.challenge(),
+                    kind: saved.kind,
                     at: now,
                     started_at,
                     ended_at,
                 };
-                record_finished(&mut tx, &finished).await?;
-                if let Some(challenge) = saved.kind.challenge() {
-                    let entry = Entry::of(user, saved.game_id, &saved.game, outcome);
-                    file_challenge_result(&mut tx, challenge, &entry, now).await?;
-                }
+                file_ending(&mut tx, &finished, true).await?;
             }
-            None => unrecord_finished(&mut tx, saved.game_id).await?,
+            None => unfile_ending(&mut tx, saved.kind, saved.game_id).await?,
         }
         tx.commit().await?;
         Ok(Some(saved))

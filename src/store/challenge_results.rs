@@ -1,8 +1,10 @@
 //! The results of a challenge: filed in the transaction of each player's finishing move (or of
 //! the game that replaces their board, or of the touch that finds them out of time), exactly
-//! once each; the challenge is over in the transaction that files its last result, and its
-//! result is posted by the one interaction that claims it. Also what the statistics read: two
-//! players' head-to-head record and a player's challenges won and lost.
+//! once each; the challenge is over in the transaction that files its last result, which makes
+//! its result due to its players (`dues.rs`), and its result is posted by the one interaction
+//! that claims it (claimed, confirmed and released here, for `kinds/challenge.rs`). Also what
+//! the statistics read: two players' head-to-head record and a player's challenges won and
+//! lost.
 //!
 //! Two finishing moves on two shards: each transaction takes the challenge's row lock
 //! (`lock_challenge`) before it files, so the second sees the first's result and closes the
@@ -13,7 +15,8 @@ use sqlx::{AnyConnection, Row};
 use super::challenge_model::{Challenge, ChallengeState};
 use super::challenge_rows::{load_challenge, lock_challenge};
 use super::convert::{id_from_db, id_to_db};
-use super::model::{Outcome, UserId};
+use super::dues::mark_due;
+use super::model::{GameKind, Outcome, UserId};
 use super::{Store, StoreError};
 use crate::game::Game;
 use crate::stats::{HeadToHead, winner};
@@ -105,7 +108,8 @@ pub(crate) async fn file_challenge_result(
 }
 
 /// Makes the challenge over if it is in play, has two players or more, and every result is in:
-/// its winner (a tie: none) by `stats::winner`. `closed_by`: the game whose finish did it.
+/// its winner (a tie: none) by `stats::winner`, and its result due to its players (those who
+/// left excepted). `closed_by`: the game whose finish did it.
 async fn close_if_complete(
     connection: &mut AnyConnection,
     id: i64,
@@ -122,7 +126,7 @@ async fn close_if_complete(
     {
         return Ok(());
     }
-    sqlx::query(
+    let closed = sqlx::query(
         "UPDATE challenges SET state = 'over', winner_id = $2, finished_at = $3, \
          closed_by_game = $4 WHERE challenge_id = $1 AND state IN ('open', 'playing')",
     )
@@ -132,6 +136,11 @@ async fn close_if_complete(
     .bind(closed_by)
     .execute(&mut *connection)
     .await?;
+    if closed.rows_affected() == 1 {
+        let players = challenge.players.iter().filter(|p| !p.departed());
+        let users = players.map(|p| p.user);
+        mark_due(connection, GameKind::Challenge(id), users).await?;
+    }
     Ok(())
 }
 
@@ -141,13 +150,12 @@ async fn board_of(
     challenge: i64,
     user: UserId,
 ) -> Result<Option<(i64, Game)>, sqlx::Error> {
-    let row = sqlx::query(
-        "SELECT game_id, state FROM current_games WHERE user_id = $1 AND challenge_id = $2",
-    )
-    .bind(id_to_db(user.0))
-    .bind(challenge)
-    .fetch_optional(&mut *connection)
-    .await?;
+    let row =
+        sqlx::query("SELECT game_id, state FROM current_games WHERE user_id = $1 AND kind = $2")
+            .bind(id_to_db(user.0))
+            .bind(GameKind::Challenge(challenge).to_stored())
+            .fetch_optional(&mut *connection)
+            .await?;
     Ok(match row {
         Some(row) => {
             let state: String = row.try_get(1)?;
@@ -157,6 +165,72 @@ async fn board_of(
         }
         None => None,
     })
+}
+
+/// Claims the posting of an over challenge's result (`kinds/challenge.rs`, for
+/// `Store::claim_post`): with `finished_by`, only for the game whose finish closed it (the last
+/// finisher's press); without, for any interaction of one of its players (a forfeit closed it,
+/// a player left, or its post failed). A claim neither confirmed nor released lapses after
+/// [`ANNOUNCEMENT_CLAIM_MS`].
+pub(crate) async fn claim_result_post(
+    connection: &mut AnyConnection,
+    id: i64,
+    finished_by: Option<i64>,
+    now: i64,
+) -> Result<bool, sqlx::Error> {
+    let sql = match finished_by {
+        Some(_) => {
+            "UPDATE challenges SET claimed_at = $2 WHERE challenge_id = $1 \
+             AND state = 'over' AND announced_at IS NULL \
+             AND (claimed_at IS NULL OR claimed_at <= $3) AND closed_by_game = $4"
+        }
+        None => {
+            "UPDATE challenges SET claimed_at = $2 WHERE challenge_id = $1 \
+             AND state = 'over' AND announced_at IS NULL \
+             AND (claimed_at IS NULL OR claimed_at <= $3)"
+        }
+    };
+    let mut query = sqlx::query(sql)
+        .bind(id)
+        .bind(now)
+        .bind(now - ANNOUNCEMENT_CLAIM_MS);
+    if let Some(game_id) = finished_by {
+        query = query.bind(game_id);
+    }
+    Ok(query.execute(connection).await?.rows_affected() == 1)
+}
+
+/// Discord took the post of challenge `id`'s result: it is announced, never posted again.
+pub(crate) async fn confirm_result_post(
+    connection: &mut AnyConnection,
+    id: i64,
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE challenges SET announced_at = $2 WHERE challenge_id = $1 \
+         AND announced_at IS NULL",
+    )
+    .bind(id)
+    .bind(now)
+    .execute(connection)
+    .await?;
+    Ok(())
+}
+
+/// The post of challenge `id`'s result did not go through: the next interaction of one of its
+/// players may claim it again.
+pub(crate) async fn release_result_post(
+    connection: &mut AnyConnection,
+    id: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE challenges SET claimed_at = NULL WHERE challenge_id = $1 \
+         AND announced_at IS NULL",
+    )
+    .bind(id)
+    .execute(connection)
+    .await?;
+    Ok(())
 }
 
 impl Store {
@@ -207,82 +281,6 @@ impl Store {
         let settled = load_challenge(&mut tx, id).await?;
         tx.commit().await?;
         Ok(settled)
-    }
-
-    /// Claims the posting of an over challenge's result: `true` for exactly one caller at a
-    /// time. With `finished_by`, only for the game whose finish closed it (the last finisher's
-    /// press); without, for any interaction that touches a challenge closed otherwise (a
-    /// forfeit, a player who left) or whose post failed. The claim holds until the post is
-    /// confirmed ([`Store::confirm_announcement`]: then it is announced for good) or released
-    /// ([`Store::release_announcement`]); a claim neither confirmed nor released (its process
-    /// stopped) lapses after [`ANNOUNCEMENT_CLAIM_MS`].
-    pub async fn claim_announcement(
-        &self,
-        id: i64,
-        finished_by: Option<i64>,
-    ) -> Result<bool, StoreError> {
-        let sql = match finished_by {
-            Some(_) => {
-                "UPDATE challenges SET claimed_at = $2 WHERE challenge_id = $1 \
-                 AND state = 'over' AND announced_at IS NULL \
-                 AND (claimed_at IS NULL OR claimed_at <= $3) AND closed_by_game = $4"
-            }
-            None => {
-                "UPDATE challenges SET claimed_at = $2 WHERE challenge_id = $1 \
-                 AND state = 'over' AND announced_at IS NULL \
-                 AND (claimed_at IS NULL OR claimed_at <= $3)"
-            }
-        };
-        let now = self.now();
-        let mut query = sqlx::query(sql)
-            .bind(id)
-            .bind(now)
-            .bind(now - ANNOUNCEMENT_CLAIM_MS);
-        if let Some(game_id) = finished_by {
-            query = query.bind(game_id);
-        }
-        Ok(query.execute(&self.pool).await?.rows_affected() == 1)
-    }
-
-    /// Discord took the post of challenge `id`'s result: it is announced, never posted again.
-    pub async fn confirm_announcement(&self, id: i64) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE challenges SET announced_at = $2 WHERE challenge_id = $1 \
-             AND announced_at IS NULL",
-        )
-        .bind(id)
-        .bind(self.now())
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-
-    /// The post of challenge `id`'s result did not go through: the next interaction of one of
-    /// its players may claim it again.
-    pub async fn release_announcement(&self, id: i64) -> Result<(), StoreError> {
-        sqlx::query(
-            "UPDATE challenges SET claimed_at = NULL WHERE challenge_id = $1 \
-             AND announced_at IS NULL",
-        )
-        .bind(id)
-        .execute(&self.pool)
-        .await?;
-        Ok(())
-    }
-
-    /// The challenges of `user` that are over and whose result is neither posted nor being
-    /// posted (claimed within [`ANNOUNCEMENT_CLAIM_MS`]).
-    pub async fn unannounced_challenges(&self, user: UserId) -> Result<Vec<i64>, StoreError> {
-        Ok(sqlx::query_scalar(
-            "SELECT c.challenge_id FROM challenge_players p \
-             JOIN challenges c ON c.challenge_id = p.challenge_id \
-             WHERE p.user_id = $1 AND c.state = 'over' AND c.announced_at IS NULL \
-             AND (c.claimed_at IS NULL OR c.claimed_at <= $2) ORDER BY c.challenge_id",
-        )
-        .bind(id_to_db(user.0))
-        .bind(self.now() - ANNOUNCEMENT_CLAIM_MS)
-        .fetch_all(&self.pool)
-        .await?)
     }
 
     /// The duels `viewer` and `other` finished against each other, as `viewer` sees them.

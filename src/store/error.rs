@@ -5,6 +5,7 @@
 use thiserror::Error;
 
 use super::model::UserId;
+use super::stored_kind::UnknownKind;
 use crate::game::StoredGameError;
 
 #[derive(Debug, Error)]
@@ -19,13 +20,13 @@ pub enum StoreError {
     Database(#[from] sqlx::Error),
     #[error("database migration failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
-    /// The stored game of a player cannot be read back. It stays in place (and is kept in
-    /// `corrupt_games` when the player starts a new game over it).
+    /// The stored game of a player cannot be read back (its game or its kind). It stays in
+    /// place (and is kept in `corrupt_games` when the player starts a new game over it).
     #[error("the stored game {game_id} of user {user} cannot be read: {error}")]
     Corrupt {
         user: UserId,
         game_id: i64,
-        error: StoredGameError,
+        error: Unreadable,
     },
     /// Another stored record of a player (settings, a finished game) holds a value this version
     /// does not know.
@@ -34,6 +35,17 @@ pub enum StoreError {
     /// The player's game changed under every one of several attempts to save an action.
     #[error("gave up after {attempts} attempts: the game of user {user} kept changing")]
     Contention { user: UserId, attempts: u32 },
+}
+
+/// What of a stored game cannot be read.
+#[derive(Debug, Error)]
+pub enum Unreadable {
+    /// The game itself (`current_games.state`): it does not replay through the rules.
+    #[error(transparent)]
+    Game(#[from] StoredGameError),
+    /// What it was started as (`current_games.kind`).
+    #[error(transparent)]
+    Kind(#[from] UnknownKind),
 }
 
 impl StoreError {

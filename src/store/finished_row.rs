@@ -8,7 +8,7 @@ use sqlx::any::AnyRow;
 use super::convert::{flag_from_db, id_from_db, time_from_millis};
 use super::error::StoreError;
 use super::model::{FinishedGame, GameKind, Outcome, UserId};
-use crate::game::{DailyNumber, DealCode};
+use crate::game::DealCode;
 
 pub(crate) fn corrupt(user: UserId, detail: String) -> StoreError {
     StoreError::CorruptRecord { user, detail }
@@ -26,7 +26,7 @@ pub(crate) fn duration(started_at: Option<i64>, ended_at: Option<i64>) -> Option
 macro_rules! finished_columns {
     () => {
         "game_id, code, rule, outcome, score, moves, finished_at, guild_id, longest_chain, \
-         hints_used, modes, started_at, ended_at, daily, challenge_id, \
+         hints_used, modes, started_at, ended_at, kind, \
          CAST(CASE WHEN history IS NULL THEN 0 ELSE 1 END AS BIGINT) AS replayable"
     };
 }
@@ -35,14 +35,12 @@ pub(crate) use finished_columns;
 pub(crate) fn decode_finished(user: UserId, row: &AnyRow) -> Result<FinishedGame, StoreError> {
     let started: Option<i64> = row.try_get("started_at")?;
     let ended: Option<i64> = row.try_get("ended_at")?;
-    let daily: Option<i64> = row.try_get("daily")?;
+    let kind: Option<String> = row.try_get("kind")?;
     let replayable = flag_from_db(row.try_get("replayable")?);
     let mut game = decode_finished_row(user, row)?;
     game.duration_millis = duration(started, ended);
-    let daily = daily
-        .and_then(|n| u32::try_from(n).ok())
-        .and_then(DailyNumber::new);
-    game.kind = GameKind::from_columns(daily, row.try_get("challenge_id")?);
+    game.kind = GameKind::from_stored(kind.as_deref())
+        .map_err(|error| corrupt(user, format!("finished game {}: {error}", game.game_id)))?;
     game.replayable = replayable;
     Ok(game)
 }

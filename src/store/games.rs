@@ -1,24 +1,30 @@
-//! The current game of each player: load it, start a new one over it.
+//! The current game of each player: load it, and start a new one over it, whatever its kind
+//! (one [`Store::start`]; what a kind checks and files is its own, in `kinds/`).
 //!
 //! Starting a game replaces the old one in one transaction that also files the old one under
-//! finished games (abandoned or blocked) or, if it cannot be read, under corrupt games, so
-//! nothing a player did is lost without a trace.
+//! finished games (abandoned or blocked), with what its kind keeps, or, if it cannot be read,
+//! under corrupt games, so nothing a player did is lost without a trace.
 
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Connection, Row};
 
-use super::challenge_results::{Entry, claim_challenge_game, file_challenge_result};
-use super::convert::{id_from_db, id_to_db, time_from_millis};
-use super::error::{MAX_ATTEMPTS, back_off};
+use super::convert::{flag_from_db, id_from_db, id_to_db, time_from_millis};
+use super::dues::has_posts_due;
+use super::error::{MAX_ATTEMPTS, Unreadable, back_off};
+use super::kinds::{file_ending, start_kind};
 use super::model::{CurrentGame, GameKind, GameTurn, Outcome, UserId};
-use super::records::{Corrupt, Finished, record_corrupt, record_finished};
+use super::records::{Corrupt, Finished, record_corrupt};
 use super::{Store, StoreError};
-use crate::game::{DailyNumber, Game, Status};
+use crate::game::{Game, Status};
 
-/// The columns of `current_games` that make a [`CurrentGame`], in the order of [`GameRow`].
+/// The columns of `current_games` that make a [`CurrentGame`], in the order of [`GameRow`]; the
+/// last says whether the player has a post due (`dues.rs`), read in the same statement.
 macro_rules! game_columns {
     () => {
-        "game_id, version, state, guild_id, created_at, updated_at, daily, first_action_at, challenge_id"
+        concat!(
+            "game_id, version, state, guild_id, created_at, updated_at, kind, first_action_at, ",
+            $crate::store::dues::posts_due_column!()
+        )
     };
 }
 pub(crate) use game_columns;
@@ -31,11 +37,12 @@ pub(crate) struct GameRow {
     pub guild_id: Option<i64>,
     pub created_at: i64,
     pub updated_at: i64,
-    pub daily: Option<i64>,
+    /// What the game was started as, in its stored form (`stored_kind.rs`).
+    pub kind: Option<String>,
     /// When the game's first action was saved; `None` before it.
     pub first_action_at: Option<i64>,
-    /// The challenge this game belongs to, if any.
-    pub challenge: Option<i64>,
+    /// Whether the player had a post due when the row was read or written.
+    pub posts_due: bool,
 }
 
 impl GameRow {
@@ -47,24 +54,43 @@ impl GameRow {
             guild_id: row.try_get(3)?,
             created_at: row.try_get(4)?,
             updated_at: row.try_get(5)?,
-            daily: row.try_get(6)?,
+            kind: row.try_get(6)?,
             first_action_at: row.try_get(7)?,
-            challenge: row.try_get(8)?,
+            posts_due: flag_from_db(row.try_get(8)?),
         })
     }
 
-    /// The game in this row, read and checked against the rules.
+    /// The game in this row and what it was started as, read and checked (the game against the
+    /// rules, the kind against its one stored form).
+    fn read(&self) -> Result<(Game, GameKind), Unreadable> {
+        let game = Game::from_stored(&self.state)?;
+        let kind = GameKind::from_stored(self.kind.as_deref())?;
+        Ok((game, kind))
+    }
+
+    /// The game in this row, read and checked.
     pub fn into_current(self, user: UserId) -> Result<CurrentGame, StoreError> {
-        let game = Game::from_stored(&self.state).map_err(|error| StoreError::Corrupt {
+        let (game, kind) = self.read().map_err(|error| StoreError::Corrupt {
             user,
             game_id: self.game_id,
             error,
         })?;
-        Ok(self.with_game(user, game))
+        Ok(self.current(user, game, kind))
     }
 
-    /// The row with its game already read (after a save of that very game).
-    pub fn with_game(self, user: UserId, game: Game) -> CurrentGame {
+    /// The row with its game already read (after a save of that very game); its kind is read
+    /// here.
+    pub fn with_game(self, user: UserId, game: Game) -> Result<CurrentGame, StoreError> {
+        let kind =
+            GameKind::from_stored(self.kind.as_deref()).map_err(|error| StoreError::Corrupt {
+                user,
+                game_id: self.game_id,
+                error: error.into(),
+            })?;
+        Ok(self.current(user, game, kind))
+    }
+
+    fn current(self, user: UserId, game: Game, kind: GameKind) -> CurrentGame {
         CurrentGame {
             user,
             game_id: self.game_id,
@@ -73,13 +99,15 @@ impl GameRow {
             guild_id: self.guild_id.map(id_from_db),
             created_at: time_from_millis(self.created_at),
             updated_at: time_from_millis(self.updated_at),
-            kind: GameKind::from_columns(self.daily_number(), self.challenge),
+            kind,
+            posts_due: self.posts_due,
         }
     }
 
-    /// The game and turn this row holds; `None` if its game cannot be read.
+    /// The game and turn this row holds; `None` if it cannot be read (its game or its kind):
+    /// such a row is replaced only where the player is known to have no readable game.
     fn at(&self) -> Option<GameTurn> {
-        let game = Game::from_stored(&self.state).ok()?;
+        let (game, _) = self.read().ok()?;
         Some(GameTurn {
             game_id: self.game_id,
             turn: game.turn(),
@@ -96,13 +124,6 @@ impl GameRow {
             error,
             at,
         }
-    }
-
-    /// The daily this game was started as, if any.
-    pub fn daily_number(&self) -> Option<DailyNumber> {
-        self.daily
-            .and_then(|n| u32::try_from(n).ok())
-            .and_then(DailyNumber::new)
     }
 }
 
@@ -123,23 +144,15 @@ pub(crate) async fn fetch_game_row(
     row.as_ref().map(GameRow::decode).transpose()
 }
 
-/// Which game a new one may replace.
-#[derive(Debug, Clone, Copy)]
-enum Over {
+/// Which game a new one may replace ([`Store::start`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Over {
     /// Whatever the player has (the command line, tests, benches: nobody was asked).
     Anything,
-    /// Only the game and turn seen (`Some`), or only no game at all or one that cannot be read
-    /// (`None`): what the player was shown, or asked about, is what gets replaced.
+    /// Only the game and turn seen (`Some`: a button's game id and turn, or the game a command
+    /// read), or, with `None`, only where the player has no game or one that cannot be read:
+    /// what the player was shown, or asked about, is what gets replaced.
     Exactly(Option<GameTurn>),
-}
-
-/// What a new game is dealt as.
-#[derive(Debug, Clone, Copy)]
-enum Deal {
-    Plain,
-    Daily(DailyNumber),
-    /// A player's board of this challenge.
-    Challenge(i64),
 }
 
 /// How an old game counts when a new one replaces it: not at all if nothing was played.
@@ -163,94 +176,33 @@ impl Store {
         }
     }
 
-    /// Makes `game` the player's current game, replacing the old one. The old one is filed as
-    /// abandoned (or blocked) if it had moves and was not won; one that cannot be read is kept
-    /// in `corrupt_games`. `guild` is the server the game is started in, for statistics.
-    pub async fn start_game(
+    /// Makes `game`, started as `kind` in server `guild` (`None`: direct messages), the
+    /// player's current game, over the game `over` names: every kind of game starts here.
+    ///
+    /// `None`, and nothing changed, when the player's game is not the one `over` names (another
+    /// one, or the same moved on: checked in the transaction that writes, at every attempt), or
+    /// when `kind` refuses the start (a challenge's board: the player is no player of it who may
+    /// start now, not having taken it up or having a result filed already, or they started its
+    /// game before). So two presses of one "New game" button start one game, a press from an old
+    /// board never abandons the game in progress, a tap landing between a command's read and its
+    /// write is never filed as abandoned unasked, and a double press of Play starts one board.
+    ///
+    /// The game replaced is filed as abandoned (or blocked, or won) if it had moves, with what
+    /// its kind keeps (`kinds/`: the daily's first finished game of the day is the scored
+    /// attempt; a challenge's board, even untouched, is forfeited); one that cannot be read is
+    /// kept in `corrupt_games`.
+    pub async fn start(
         &self,
         user: UserId,
         game: Game,
         guild: Option<u64>,
-    ) -> Result<CurrentGame, StoreError> {
-        let started = self
-            .start(user, game, guild, Deal::Plain, Over::Anything)
-            .await?;
-        started.ok_or(StoreError::Contention { user, attempts: 0 })
-    }
-
-    /// Like [`Store::start_game`], for the daily deal `daily`: the first daily game the player
-    /// finishes that day is their scored attempt.
-    pub async fn start_daily(
-        &self,
-        user: UserId,
-        game: Game,
-        guild: Option<u64>,
-        daily: DailyNumber,
-    ) -> Result<CurrentGame, StoreError> {
-        let started = self
-            .start(user, game, guild, Deal::Daily(daily), Over::Anything)
-            .await?;
-        started.ok_or(StoreError::Contention { user, attempts: 0 })
-    }
-
-    /// Like [`Store::start_game`] (or [`Store::start_daily`] with `daily`), but only over the
-    /// game and turn `replaces` (a button's game id and turn, or the game a command read), or,
-    /// with `None`, only where the player has no game (or one that cannot be read): `None`, and
-    /// nothing changed, when the player's game is another one or has moved on by then. Two
-    /// presses of one "New game" button start one game, a press from an old board never abandons
-    /// the game in progress, and a tap landing between a command's read and its write is never
-    /// filed as abandoned unasked.
-    pub async fn start_over(
-        &self,
-        user: UserId,
-        game: Game,
-        guild: Option<u64>,
-        daily: Option<DailyNumber>,
-        replaces: Option<GameTurn>,
-    ) -> Result<Option<CurrentGame>, StoreError> {
-        let deal = daily.map_or(Deal::Plain, Deal::Daily);
-        self.start(user, game, guild, deal, Over::Exactly(replaces))
-            .await
-    }
-
-    /// Makes `game` the player's board of challenge `challenge`, only over the game and turn
-    /// `replaces` (with `None`: only where the player has no game). `None`, and nothing changed, when the player is no player of it
-    /// who may start now (not taken up, a result filed already) or has started its game
-    /// before: a double press starts one game. The game it replaces is filed as
-    /// [`Store::start_game`] files it.
-    pub async fn start_challenge_game(
-        &self,
-        user: UserId,
-        game: Game,
-        guild: Option<u64>,
-        challenge: i64,
-        replaces: Option<GameTurn>,
-    ) -> Result<Option<CurrentGame>, StoreError> {
-        let deal = Deal::Challenge(challenge);
-        self.start(user, game, guild, deal, Over::Exactly(replaces))
-            .await
-    }
-
-    /// Starts `game`; `None` when the player's game is not the one `over` names (checked in the
-    /// transaction that writes, at every attempt), or when a challenge's game may not be started
-    /// (see [`Store::start_challenge_game`]).
-    async fn start(
-        &self,
-        user: UserId,
-        game: Game,
-        guild: Option<u64>,
-        deal: Deal,
+        kind: GameKind,
         over: Over,
     ) -> Result<Option<CurrentGame>, StoreError> {
-        let (daily, challenge) = match deal {
-            Deal::Plain => (None, None),
-            Deal::Daily(daily) => (Some(daily), None),
-            Deal::Challenge(id) => (None, Some(id)),
-        };
         let state = game.to_stored();
         for attempt in 0..MAX_ATTEMPTS {
             let started = self
-                .start_once(user, &game, &state, guild, (daily, challenge), over)
+                .start_once(user, &game, &state, (guild, kind), over)
                 .await;
             match started {
                 Ok(Some(done)) => return Ok(done),
@@ -272,14 +224,15 @@ impl Store {
     }
 
     /// One attempt of [`Store::start`]: `None` when the row changed since it was read (a lost
-    /// race), else what `start` answers.
+    /// race), else what `start` answers. In the store's lock order: the game row, the game
+    /// replaced's filing (its result tables, then its kind's rows), the new game's kind's rows,
+    /// then the player's own rows (a corrupt game kept).
     async fn start_once(
         &self,
         user: UserId,
         game: &Game,
         state: &str,
-        guild: Option<u64>,
-        (daily, challenge): (Option<DailyNumber>, Option<i64>),
+        (guild, kind): (Option<u64>, GameKind),
         over: Over,
     ) -> Result<Option<Option<CurrentGame>>, StoreError> {
         // On the connection of moves: on SQLite a new game then never waits for a move's
@@ -297,23 +250,17 @@ impl Store {
             tx.rollback().await?;
             return Ok(Some(None));
         }
-        if let Some(challenge) = challenge
-            && !claim_challenge_game(&mut tx, challenge, user, game_id).await?
-        {
-            tx.rollback().await?;
-            return Ok(Some(None));
-        }
-        // Both statements bind $1..$7 alike; the update also checks the old version ($8).
+        // Both statements bind $1..$6 alike; the update also checks the old version ($7).
         let sql = match old {
             Some(_) => concat!(
                 "UPDATE current_games SET game_id = $2, version = version + 1, state = $3, ",
-                "guild_id = $4, created_at = $5, updated_at = $5, daily = $6, first_action_at = NULL, ",
-                "challenge_id = $7 WHERE user_id = $1 AND version = $8 RETURNING ",
+                "guild_id = $4, created_at = $5, updated_at = $5, kind = $6, ",
+                "first_action_at = NULL WHERE user_id = $1 AND version = $7 RETURNING ",
                 game_columns!()
             ),
             None => concat!(
                 "INSERT INTO current_games (user_id, game_id, version, state, guild_id, ",
-                "created_at, updated_at, daily, challenge_id) VALUES ($1, $2, 1, $3, $4, $5, $5, $6, $7) ",
+                "created_at, updated_at, kind) VALUES ($1, $2, 1, $3, $4, $5, $5, $6) ",
                 "ON CONFLICT (user_id) DO NOTHING RETURNING ",
                 game_columns!()
             ),
@@ -324,8 +271,7 @@ impl Store {
             .bind(state)
             .bind(guild.map(id_to_db))
             .bind(now)
-            .bind(daily.map(|n| i64::from(n.get())))
-            .bind(challenge);
+            .bind(kind.to_stored());
         if let Some(old) = &old {
             query = query.bind(old.version);
         }
@@ -334,41 +280,42 @@ impl Store {
             return Ok(None);
         };
         let saved = GameRow::decode(&row)?;
-        if let Some(old) = old {
-            match Game::from_stored(&old.state) {
-                Ok(old_game) => {
-                    if let Some(outcome) = replaced_outcome(&old_game) {
-                        let finished = Finished {
-                            user,
-                            game_id: old.game_id,
-                            game: &old_game,
-                            outcome,
-                            guild: old.guild_id.map(id_from_db),
-                            daily: old.daily_number(),
-                            challenge: old.challenge,
-                            at: now,
-                            started_at: old.first_action_at,
-                            ended_at: Some(old.updated_at),
-                        };
-                        record_finished(&mut tx, &finished).await?;
-                    }
-                    // Leaving a challenge's board, even untouched, forfeits it (a result
-                    // filed already stays). After the game's own filing, in the order of a
-                    // finishing move's locks.
-                    if let Some(old_challenge) = old.challenge {
-                        let outcome = replaced_outcome(&old_game).unwrap_or(Outcome::Abandoned);
-                        let entry = Entry::of(user, old.game_id, &old_game, outcome);
-                        file_challenge_result(&mut tx, old_challenge, &entry, now).await?;
-                    }
+        let mut unreadable = None;
+        if let Some(old) = &old {
+            match old.read() {
+                Ok((old_game, old_kind)) => {
+                    let outcome = replaced_outcome(&old_game);
+                    let finished = Finished {
+                        user,
+                        game_id: old.game_id,
+                        game: &old_game,
+                        // Untouched, it counts for nothing, but its kind may still file it
+                        // (a challenge's board left is forfeited).
+                        outcome: outcome.unwrap_or(Outcome::Abandoned),
+                        guild: old.guild_id.map(id_from_db),
+                        kind: old_kind,
+                        at: now,
+                        started_at: old.first_action_at,
+                        ended_at: Some(old.updated_at),
+                    };
+                    file_ending(&mut tx, &finished, outcome.is_some()).await?;
                 }
-                Err(error) => {
-                    let error = error.to_string();
-                    record_corrupt(&mut tx, &old.corrupt(user, &error, now)).await?
-                }
+                Err(error) => unreadable = Some(error.to_string()),
             }
         }
+        if !start_kind(&mut tx, kind, user, game_id).await? {
+            tx.rollback().await?;
+            return Ok(Some(None));
+        }
+        if let (Some(old), Some(error)) = (&old, &unreadable) {
+            record_corrupt(&mut tx, &old.corrupt(user, error, now)).await?;
+        }
+        // Read again after the filing: the game replaced may have made a post due (the last
+        // board of a challenge left), which this start's answer then makes.
+        let posts_due = has_posts_due(&mut tx, user).await?;
         tx.commit().await?;
-        let started = saved.with_game(user, game.clone());
+        let mut started = saved.with_game(user, game.clone())?;
+        started.posts_due = posts_due;
         self.recent.remember(&started, state);
         Ok(Some(Some(started)))
     }

@@ -12,16 +12,18 @@
 //! move, and `finished_games` is keyed by game id, so a result counts exactly once.
 //!
 //! Lock order: every transaction that writes takes its rows in this order, and never goes back
-//! to an earlier kind: (1) the player's `current_games` row; (2) the result tables, a finished
-//! game first (`finished_games`, `player_totals`, `board_standings`), then `deal_results` and its
-//! buckets, then `daily_results` and its buckets, each set of buckets in the order of its keys;
-//! (3) the player's own rows that nobody else writes (settings, names, corrupt games); (4) each
-//! challenge's row (`lock_challenge`, by ascending id when there are several), then (5) that
-//! challenge's `challenge_players`. A finishing move, a game replacing a challenge's board,
-//! `settle` and forget-me all follow it (`tests/store/challenges.rs` races forget-me against a
-//! finish on PostgreSQL). A deadlock (40P01) or a serialization failure (40001) that happens all
-//! the same is tried again like a lost compare-and-swap (`error::retry_conflicts`), then told
-//! to the player as a busy store.
+//! to an earlier kind: (1) the player's `current_games` row; (2) the result tables every game
+//! has, a finished game first (`finished_games`, `player_totals`, `board_standings`), then
+//! `deal_results` and its buckets; (3) each kind's own rows (`kinds/`), kind after kind in the
+//! order of `GameKind`: the daily's `daily_results` and its buckets, then each challenge's row
+//! (`lock_challenge`, by ascending id when there are several) and that challenge's
+//! `challenge_players`; each set of buckets in the order of its keys; (4) the player's own rows
+//! that nobody else writes (settings, names, corrupt games); (5) `posts_due`, the players by
+//! ascending id. A finishing move, a new game replacing one (a challenge's board among them),
+//! `settle`, a post confirmed and forget-me all follow it (`tests/store/challenges.rs` races
+//! forget-me against a finish on PostgreSQL). A deadlock (40P01) or a serialization failure
+//! (40001) that happens all the same is tried again like a lost compare-and-swap
+//! (`error::retry_conflicts`), then told to the player as a busy store.
 
 mod apply;
 mod backup;
@@ -32,12 +34,14 @@ mod challenges;
 mod connection;
 mod convert;
 mod departures;
+mod dues;
 mod error;
 mod event_model;
 mod events;
 mod finished_row;
 mod games;
 mod history;
+mod kinds;
 mod leaderboards;
 mod maintenance;
 mod migrations;
@@ -47,6 +51,7 @@ mod recent;
 mod records;
 mod results;
 mod startup_lock;
+mod stored_kind;
 mod totals;
 
 use std::str::FromStr;
@@ -60,8 +65,10 @@ use connection::{complete_url, configure_connection, is_sqlite_memory, use_write
 
 pub use backup::{Backup, BackupError, CheckedCopy, backup};
 pub use challenge_model::{Challenge, ChallengePlayer, ChallengeState, NewChallenge, Taken};
-pub use error::StoreError;
+pub use dues::Due;
+pub use error::{StoreError, Unreadable};
 pub use event_model::{Closed, CountedGame, Event, EventDeal, EventState, NewEvent};
+pub use games::Over;
 pub use leaderboards::{BoardKey, board_statements};
 pub use maintenance::{INSPECT_TIMEOUT, Schema, inspect};
 pub use model::{
@@ -72,6 +79,7 @@ pub use results::{
     DAILY_LEADERBOARD_SQL, DEAL_LEADERBOARD_SQL, ResultEntry, Results, ResultsLeaderboard,
 };
 pub use startup_lock::StartupLock;
+pub use stored_kind::UnknownKind;
 pub use totals::PlayerStats;
 
 /// The database of a bot started without `DATABASE_URL`: a SQLite file in the working directory,
@@ -188,6 +196,8 @@ pub struct Store {
     moves: Option<Arc<tokio::sync::Mutex<AnyConnection>>>,
     /// The games last loaded or saved, where a move starts (`recent.rs`).
     recent: Arc<recent::RecentGames>,
+    /// How many times it looked for posts due (`dues.rs`), shared by its clones.
+    due_lookups: Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl std::fmt::Debug for Store {
@@ -268,6 +278,7 @@ impl Store {
             clock: system_clock(),
             moves,
             recent: Arc::default(),
+            due_lookups: Arc::default(),
         })
     }
 
@@ -379,7 +390,11 @@ mod tests {
         let user = UserId(1);
         let code = "TP1-E-AAAAAAB".parse().unwrap();
         let game = crate::game::Game::from_code(code);
-        let started = store.start_game(user, game, None).await.unwrap();
+        let started = store
+            .start(user, game, None, GameKind::Free, Over::Anything)
+            .await
+            .unwrap()
+            .expect("a free game starts over anything");
         let loads = (0..4).map(|_| {
             let store = store.clone();
             tokio::spawn(async move { store.current_game(user).await })

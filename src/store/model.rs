@@ -51,11 +51,16 @@ pub struct CurrentGame {
     pub updated_at: SystemTime,
     /// What the game was started as: a free game, a daily, a challenge's board.
     pub kind: GameKind,
+    /// Whether the player had a post due ([`Due`](super::Due)) when this row was read or
+    /// written: read in the same statement, so that a tap learns it for free; a player with
+    /// none costs no look for them.
+    pub posts_due: bool,
 }
 
-/// What kind of game a game is, as the store keeps it (a daily number, a challenge id, or
-/// neither): the one value the bot asks when a kind's game differs from another's (its ending,
-/// what may be shared or replayed and when, what a finish files; `bot/kinds/`).
+/// What kind of game a game is: the one value the bot asks when a kind's game differs from
+/// another's (its ending, what may be shared or replayed and when; `bot/game/kinds/`), and the
+/// store what a kind's game files and keeps (`store/kinds/`). Stored in one column, in the form
+/// of `stored_kind.rs`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum GameKind {
     /// A deal of the player's choosing: `/tripeaks new`, a code, "Play this deal".
@@ -65,34 +70,6 @@ pub enum GameKind {
     Daily(DailyNumber),
     /// A player's board of the challenge of that id.
     Challenge(i64),
-}
-
-impl GameKind {
-    /// The kind the store's columns say: a challenge's board is never started as a daily, so
-    /// a challenge id wins over a daily number (which no row has with one).
-    pub fn from_columns(daily: Option<DailyNumber>, challenge: Option<i64>) -> GameKind {
-        match (challenge, daily) {
-            (Some(id), _) => GameKind::Challenge(id),
-            (None, Some(daily)) => GameKind::Daily(daily),
-            (None, None) => GameKind::Free,
-        }
-    }
-
-    /// The daily's number, for the store's `daily` columns.
-    pub fn daily(self) -> Option<DailyNumber> {
-        match self {
-            GameKind::Daily(daily) => Some(daily),
-            _ => None,
-        }
-    }
-
-    /// The challenge's id, for the store's `challenge_id` columns.
-    pub fn challenge(self) -> Option<i64> {
-        match self {
-            GameKind::Challenge(id) => Some(id),
-            _ => None,
-        }
-    }
 }
 
 impl CurrentGame {

@@ -2,13 +2,12 @@
 //! on boards, and `/tripeaks forget-me`.
 
 use super::convert::id_to_db;
-use super::departures::depart;
+use super::dues::forget_dues;
 use super::error::retry_conflicts;
 use super::games::fetch_game_row;
-use super::model::{Forgotten, UserId};
-use super::results::{
-    DELETE_DAILY_RESULTS_OF_PLAYER, DELETE_DEAL_RESULTS_OF_PLAYER, delete_results,
-};
+use super::kinds::{self, Playing};
+use super::model::{Forgotten, GameKind, UserId};
+use super::results::{DELETE_DEAL_RESULTS_OF_PLAYER, delete_results};
 use super::{Store, StoreError};
 use crate::game::Game;
 
@@ -42,13 +41,14 @@ impl Store {
     }
 
     /// Deletes everything kept about the player, in one transaction, and says what it was.
-    /// Other players' rows are untouched, but for their challenges with this player: a
-    /// challenge being played goes on for them, this player counting as abandoned and shown as
-    /// a player who left (`challenge_results::depart`). A second call finds nothing left.
+    /// Other players' rows are untouched, but for what they share with this player through a
+    /// kind of game: a challenge being played goes on for them, this player counting as
+    /// abandoned and shown as a player who left (`departures.rs`). A second call finds nothing
+    /// left.
     ///
     /// The tables are taken in the order every transaction takes them (the store's docs): the
-    /// game row, the result tables, then each challenge (by id) before its players. A deadlock
-    /// or a serialization failure all the same is tried again.
+    /// game row, the result tables, each kind's rows (`kinds::forget`), the player's own rows,
+    /// then their posts due. A deadlock or a serialization failure all the same is tried again.
     pub async fn forget(&self, user: UserId) -> Result<Forgotten, StoreError> {
         retry_conflicts(user, || self.forget_once(user)).await
     }
@@ -57,56 +57,40 @@ impl Store {
         let now = self.now();
         let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
         let user_id = id_to_db(user.0);
-        // Their board of a challenge being played gives their score there.
+        // Their game, if it reads, for what its kind may still count of it (a challenge's
+        // board gives its score there).
         let row = fetch_game_row(&mut tx, user).await?;
-        let board = row.as_ref().and_then(|row| {
+        let read = row.as_ref().and_then(|row| {
             let game = Game::from_stored(&row.state).ok()?;
-            Some((row.game_id, row.challenge?, game))
+            let kind = GameKind::from_stored(row.kind.as_deref()).ok()?;
+            Some((row.game_id, kind, game))
         });
+        let playing = read.as_ref().map(|(game_id, kind, game)| Playing {
+            game_id: *game_id,
+            kind: *kind,
+            game,
+        });
+        let mut forgotten = Forgotten::default();
         let mut delete = async |sql: &'static str| -> Result<u64, sqlx::Error> {
             let done = sqlx::query(sql).bind(user_id).execute(&mut *tx).await?;
             Ok(done.rows_affected())
         };
-        let current_game = delete("DELETE FROM current_games WHERE user_id = $1").await? > 0;
-        let finished_games = delete("DELETE FROM finished_games WHERE user_id = $1").await?;
+        forgotten.current_game = delete("DELETE FROM current_games WHERE user_id = $1").await? > 0;
+        forgotten.finished_games = delete("DELETE FROM finished_games WHERE user_id = $1").await?;
         delete("DELETE FROM player_totals WHERE user_id = $1").await?;
         delete("DELETE FROM board_standings WHERE user_id = $1").await?;
-        // Deal buckets before daily buckets, the order in which a finishing game takes them.
         delete_results(&mut tx, DELETE_DEAL_RESULTS_OF_PLAYER, user_id).await?;
-        let daily_results =
-            delete_results(&mut tx, DELETE_DAILY_RESULTS_OF_PLAYER, user_id).await?;
+        kinds::forget(&mut tx, user, playing.as_ref(), now, &mut forgotten).await?;
         let mut delete = async |sql: &'static str| -> Result<u64, sqlx::Error> {
             let done = sqlx::query(sql).bind(user_id).execute(&mut *tx).await?;
             Ok(done.rows_affected())
         };
-        let settings = delete("DELETE FROM player_settings WHERE user_id = $1").await? > 0;
-        let corrupt_games = delete("DELETE FROM corrupt_games WHERE user_id = $1").await?;
-        let name = delete("DELETE FROM player_names WHERE user_id = $1").await? > 0;
-        let challenges: Vec<i64> = sqlx::query_scalar(
-            "SELECT challenge_id FROM challenge_players WHERE user_id = $1 UNION \
-             SELECT challenge_id FROM challenges \
-             WHERE challenger_id = $1 OR opponent_id = $1 OR winner_id = $1 \
-             ORDER BY 1",
-        )
-        .bind(user_id)
-        .fetch_all(&mut *tx)
-        .await?;
-        for id in challenges {
-            let board = board
-                .as_ref()
-                .filter(|(_, challenge, _)| *challenge == id)
-                .map(|(game_id, _, game)| (*game_id, game));
-            depart(&mut tx, id, user, board, now).await?;
-        }
+        forgotten.settings = delete("DELETE FROM player_settings WHERE user_id = $1").await? > 0;
+        forgotten.corrupt_games = delete("DELETE FROM corrupt_games WHERE user_id = $1").await?;
+        forgotten.name = delete("DELETE FROM player_names WHERE user_id = $1").await? > 0;
+        forget_dues(&mut tx, user).await?;
         tx.commit().await?;
         self.recent.forget(user);
-        Ok(Forgotten {
-            current_game,
-            finished_games,
-            settings,
-            corrupt_games,
-            name,
-            daily_results,
-        })
+        Ok(forgotten)
     }
 }

@@ -93,6 +93,7 @@ mod tests {
             created_at: SystemTime::UNIX_EPOCH,
             updated_at: SystemTime::UNIX_EPOCH,
             kind: GameKind::Free,
+            posts_due: false,
         }
     }
 

@@ -7,13 +7,11 @@ use sqlx::{AnyConnection, Row};
 use super::convert::{flag_from_db, flag_to_db, id_from_db, id_to_db};
 use super::finished_row::{corrupt, decode_finished, duration, finished_columns};
 use super::leaderboards::{add_to_boards, refresh_boards, set_public_on_boards};
-use super::model::{FinishedGame, Outcome, Settings, UserId};
-use super::results::{
-    DELETE_DAILY_RESULT_OF_GAME, DELETE_DEAL_RESULT_OF_GAME, count_in_bucket, delete_results,
-};
+use super::model::{FinishedGame, GameKind, Outcome, Settings, UserId};
+use super::results::{DELETE_DEAL_RESULT_OF_GAME, count_in_bucket, delete_results};
 use super::totals::{add_to_totals, refresh_totals};
 use super::{Store, StoreError};
-use crate::game::{DailyNumber, Game, Modes, Rule};
+use crate::game::{Game, Modes, Rule};
 use crate::stats::GameResult;
 
 /// A game that ended, as it is filed.
@@ -21,13 +19,14 @@ pub(crate) struct Finished<'a> {
     pub user: UserId,
     pub game_id: i64,
     pub game: &'a Game,
+    /// How it counts: won or blocked by its last move; won, blocked or abandoned when a new
+    /// game replaced it (a game replaced before any move is abandoned for its kind only: see
+    /// `kinds::file_ending`).
     pub outcome: Outcome,
     /// The server it was started in.
     pub guild: Option<u64>,
-    /// The daily it was started as.
-    pub daily: Option<DailyNumber>,
-    /// The challenge it was a board of.
-    pub challenge: Option<i64>,
+    /// What it was started as.
+    pub kind: GameKind,
     /// When it ended, Unix milliseconds (the store's clock).
     pub at: i64,
     /// When its first action was saved (Unix milliseconds); `None` if unknown.
@@ -36,19 +35,20 @@ pub(crate) struct Finished<'a> {
     pub ended_at: Option<i64>,
 }
 
-/// Files a game that ended: for statistics, for its deal's board in its server, and as the
-/// player's scored daily if it is their first finished one that day. A game already filed
-/// stays as it was, and so does an earlier attempt: a result counts once.
+/// Files a game that ended, whatever its kind: for statistics, and for its deal's board in its
+/// server. Whether it filed it now: a game already filed stays as it was, and so does an
+/// earlier attempt at its deal, so a result counts once. What its kind keeps besides (the
+/// daily's scored attempt, a challenge's result) is `kinds::file_ending`'s, after this.
 pub(crate) async fn record_finished(
     connection: &mut AnyConnection,
     f: &Finished<'_>,
-) -> Result<(), sqlx::Error> {
+) -> Result<bool, sqlx::Error> {
     let (game, now) = (f.game, f.at);
     let filed = sqlx::query(
         "INSERT INTO finished_games (game_id, user_id, code, rule, outcome, score, moves, \
          finished_at, guild_id, longest_chain, hints_used, modes, history, started_at, \
-         ended_at, daily, challenge_id) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) \
+         ended_at, kind) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) \
          ON CONFLICT (game_id) DO NOTHING",
     )
     .bind(f.game_id)
@@ -66,12 +66,11 @@ pub(crate) async fn record_finished(
     .bind(game.to_stored())
     .bind(f.started_at)
     .bind(f.ended_at)
-    .bind(f.daily.map(|daily| i64::from(daily.get())))
-    .bind(f.challenge)
+    .bind(f.kind.to_stored())
     .execute(&mut *connection)
     .await?;
     if filed.rows_affected() == 0 {
-        return Ok(()); // filed before: nothing more counts it again
+        return Ok(false); // filed before: nothing more counts it again
     }
     // Statistics and server boards keep each mode set apart (they show the standard game's).
     let modes = game.modes().letters();
@@ -90,27 +89,19 @@ pub(crate) async fn record_finished(
         let score = game.score();
         add_to_boards(connection, guild, &modes, f.user, f.outcome, score, now).await?;
     }
-    // Both result tables take the same values after their keys: $4.. below.
-    let results = |sql| {
-        sqlx::query(sql)
-            .bind(f.game_id)
-            .bind(flag_to_db(f.outcome == Outcome::Won))
-            .bind(f.outcome.name())
-            .bind(i64::from(game.score()))
-            .bind(i64::from(game.moves()))
-            .bind(i64::from(game.hints_used()))
-            .bind(now)
-    };
-    let bucket = (
-        flag_to_db(f.outcome == Outcome::Won),
-        i64::from(game.score()),
-    );
     if let (Some(code), Some(guild)) = (game.code(), f.guild) {
-        let added = results(
+        let added = sqlx::query(
             "INSERT INTO deal_results (game_id, won, outcome, score, moves, hints_used, \
              finished_at, code, guild_id, user_id) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
         )
+        .bind(f.game_id)
+        .bind(flag_to_db(f.outcome == Outcome::Won))
+        .bind(f.outcome.name())
+        .bind(i64::from(game.score()))
+        .bind(i64::from(game.moves()))
+        .bind(i64::from(game.hints_used()))
+        .bind(now)
         .bind(code.to_string())
         .bind(id_to_db(guild))
         .bind(id_to_db(f.user.0))
@@ -118,31 +109,22 @@ pub(crate) async fn record_finished(
         .await?;
         if added.rows_affected() == 1 {
             let board = code.to_string();
-            count_in_bucket(connection, &board, id_to_db(guild), bucket, 1).await?;
+            count_in_bucket(connection, &board, id_to_db(guild), result_bucket(f), 1).await?;
         }
     }
-    if let Some(daily) = f.daily {
-        let added = results(
-            "INSERT INTO daily_results (game_id, won, outcome, score, moves, hints_used, \
-             finished_at, daily, user_id, guild_id) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING",
-        )
-        .bind(i64::from(daily.get()))
-        .bind(id_to_db(f.user.0))
-        .bind(f.guild.map(id_to_db))
-        .execute(&mut *connection)
-        .await?;
-        if added.rows_affected() == 1
-            && let Some(guild) = f.guild
-        {
-            let board = format!("daily:{daily}");
-            count_in_bucket(connection, &board, id_to_db(guild), bucket, 1).await?;
-        }
-    }
-    Ok(())
+    Ok(true)
 }
 
-/// Takes back the result of a game that is no longer over (an undo out of a blocked position).
+/// The (won, score) bucket of a deal's or a daily's board a finished game's result counts in.
+pub(crate) fn result_bucket(f: &Finished<'_>) -> (i64, i64) {
+    (
+        flag_to_db(f.outcome == Outcome::Won),
+        i64::from(f.game.score()),
+    )
+}
+
+/// Takes back the result of a game that is no longer over (an undo out of a blocked position),
+/// whatever its kind; what its kind filed is taken back by `kinds::unfile_ending`, after this.
 pub(crate) async fn unrecord_finished(
     connection: &mut AnyConnection,
     game_id: i64,
@@ -163,7 +145,6 @@ pub(crate) async fn unrecord_finished(
         }
     }
     delete_results(connection, DELETE_DEAL_RESULT_OF_GAME, game_id).await?;
-    delete_results(connection, DELETE_DAILY_RESULT_OF_GAME, game_id).await?;
     Ok(())
 }
 

@@ -14,7 +14,7 @@ use tripeaks::store::{BoardKey, Outcome, Store, UserId, board_statements};
 use crate::finished::blocked_deal;
 use crate::games::code;
 use crate::on_every_backend;
-use crate::support::{Target, TestDb, query_plan};
+use crate::support::{StartFree, Target, TestDb, query_plan};
 
 on_every_backend!(
     boards_total_each_players_games_in_one_server_and_window,
@@ -35,7 +35,7 @@ fn clocked(store: Store) -> (Store, Arc<AtomicI64>) {
 
 /// Blocks `user`'s game in `guild` (the blocked deal, every card drawn).
 async fn block(store: &Store, user: UserId, guild: Option<u64>) {
-    store.start_game(user, blocked_deal(), guild).await.unwrap();
+    store.start_free(user, blocked_deal(), guild).await.unwrap();
     for _ in 0..blocked_deal().stock_len() {
         store.apply(user, Action::Draw, None).await.unwrap();
     }
@@ -107,7 +107,7 @@ async fn boards_total_each_players_games_in_one_server_and_window(db: TestDb) {
     win(&store, ann, guild).await;
     win(&store, ann, guild).await;
     win(&store, ann, 701).await;
-    store.start_game(ann, blocked_deal(), None).await.unwrap();
+    store.start_free(ann, blocked_deal(), None).await.unwrap();
     store.remember_name(ann, "**ann** <@123>").await.unwrap();
     store.set_public(bob, false).await.unwrap();
     let now = clock.load(Ordering::SeqCst);
@@ -192,7 +192,7 @@ async fn boards_total_each_players_games_in_one_server_and_window(db: TestDb) {
 async fn win(store: &Store, user: UserId, guild: u64) {
     let game = Game::from_code(code("TP1-C-AAAAAAC"));
     let line = tripeaks::game::solver::solve(&game).line;
-    store.start_game(user, game, Some(guild)).await.unwrap();
+    store.start_free(user, game, Some(guild)).await.unwrap();
     for action in line {
         store.apply(user, action, None).await.unwrap();
     }

@@ -9,11 +9,13 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use tokio::sync::Barrier;
 use tripeaks::game::{Game, Status, solver};
 use tripeaks::stats::{DAY_MS, HeadToHead, Outcome};
-use tripeaks::store::{ChallengeState, NewChallenge, Store, Taken, UserId};
+use tripeaks::store::{
+    Challenge, ChallengeState, Due, GameKind, NewChallenge, Over, Store, Taken, UserId,
+};
 
 use crate::games::code;
 use crate::on_every_backend;
-use crate::support::{Target, TestDb};
+use crate::support::{StartFree, Target, TestDb};
 
 on_every_backend!(
     a_double_accept_accepts_once_and_racing_finishes_close_it_once,
@@ -97,8 +99,31 @@ async fn accepted_duel(store: &Store) -> i64 {
 /// Starts `user`'s board of challenge `id`.
 async fn start_board(store: &Store, user: UserId, id: i64) {
     let game = Game::from_code(code(DEAL));
-    let started = store.start_challenge_game(user, game, None, id, None).await;
+    let started = store
+        .start(
+            user,
+            game,
+            None,
+            GameKind::Challenge(id),
+            Over::Exactly(None),
+        )
+        .await;
     assert!(started.unwrap().is_some(), "{user:?}'s board");
+}
+
+/// The result of challenge `id` as a post due to `user`, who must have it due.
+async fn result_due(store: &Store, user: UserId, id: i64) -> Due {
+    let dues = store.posts_due(user).await.unwrap();
+    let due = dues
+        .iter()
+        .find(|due| due.kind() == GameKind::Challenge(id));
+    *due.unwrap_or_else(|| panic!("challenge {id}'s result is not due to {user:?}: {dues:?}"))
+}
+
+/// The player whose game is `game_id` in challenge `over`.
+fn closer_user(over: &Challenge, game_id: i64) -> u64 {
+    let closer = over.players.iter().find(|p| p.game_id == Some(game_id));
+    closer.expect("the closer's seat").user.0
 }
 
 /// Plays the solver's line of the deal on `user`'s board but its last action; returns it.
@@ -142,7 +167,13 @@ async fn a_double_accept_accepts_once_and_racing_finishes_close_it_once(db: Test
         async move {
             let game = Game::from_code(code(DEAL));
             store
-                .start_challenge_game(ben, game, Some(900), id, None)
+                .start(
+                    ben,
+                    game,
+                    Some(900),
+                    GameKind::Challenge(id),
+                    Over::Exactly(None),
+                )
                 .await
                 .unwrap()
         }
@@ -151,10 +182,16 @@ async fn a_double_accept_accepts_once_and_racing_finishes_close_it_once(db: Test
     assert_eq!(starts.iter().filter(|s| s.is_some()).count(), 1);
     let game = Game::from_code(code(DEAL));
     let ann_board = store
-        .start_challenge_game(ann, game, Some(900), id, None)
+        .start(
+            ann,
+            game,
+            Some(900),
+            GameKind::Challenge(id),
+            Over::Exactly(None),
+        )
         .await;
     let ann_board = ann_board.unwrap().expect("ann's board");
-    assert_eq!(ann_board.kind.challenge(), Some(id));
+    assert_eq!(ann_board.kind, GameKind::Challenge(id));
     // Both finish at the same instant, each through a store of its own (two shards' processes
     // sharing one database; an in-memory database lives in one process, so one store there).
     let last_ann = all_but_the_last(&store, ann).await;
@@ -181,13 +218,15 @@ async fn a_double_accept_accepts_once_and_racing_finishes_close_it_once(db: Test
     // One of the two finishing moves closed it: its interaction, and only it, posts.
     let closer = over.closed_by_game.expect("closed by a finishing move");
     assert!(games.iter().any(|g| g.game_id == closer));
+    let due = result_due(&store, ann, id).await;
+    assert_eq!(result_due(&store, ben, id).await, due, "due to both");
     let claims = at_once(2, |i| {
         let (store, game_id) = (store.clone(), games[i].game_id);
-        async move { store.claim_announcement(id, Some(game_id)).await.unwrap() }
+        async move { store.claim_post(due, Some(game_id)).await.unwrap() }
     })
     .await;
     assert_eq!(claims.iter().filter(|&&c| c).count(), 1, "{claims:?}");
-    assert!(!store.claim_announcement(id, None).await.unwrap());
+    assert!(!store.claim_post(due, None).await.unwrap());
     let record = store.head_to_head(ann, ben).await.unwrap();
     assert_eq!(
         record,
@@ -262,13 +301,23 @@ async fn a_player_out_of_time_forfeits_and_the_result_is_due(db: TestDb) {
     );
     // Closed by no move: the next interaction on it posts the result, once.
     assert_eq!(over.closed_by_game, None);
-    assert!(store.claim_announcement(id, None).await.unwrap());
-    assert!(!store.claim_announcement(id, None).await.unwrap());
+    // Due to Ben too, who has no game at all.
+    assert_eq!(store.current_game(ben).await.unwrap(), None);
+    let due = result_due(&store, ben, id).await;
+    assert_eq!(result_due(&store, ann, id).await, due);
+    assert!(store.claim_post(due, None).await.unwrap());
+    assert!(!store.claim_post(due, None).await.unwrap());
     // Too late to start the board now.
     let game = Game::from_code(code(DEAL));
     assert!(
         store
-            .start_challenge_game(ben, game, None, id, None)
+            .start(
+                ben,
+                game,
+                None,
+                GameKind::Challenge(id),
+                Over::Exactly(None)
+            )
             .await
             .unwrap()
             .is_none()
@@ -374,8 +423,8 @@ async fn a_board_replaced_counts_as_abandoned(db: TestDb) {
     store.apply(ann, last, None).await.unwrap();
     // Ben starts another game over his untouched board: he leaves the challenge.
     let other = Game::from_code(code("TP1-E-AAAAAAB"));
-    let replaced = store.start_game(ben, other, None).await.unwrap();
-    assert_eq!(replaced.kind.challenge(), None);
+    let replaced = store.start_free(ben, other, None).await.unwrap();
+    assert_eq!(replaced.kind, GameKind::Free);
     let over = store.challenge(id).await.unwrap().unwrap();
     assert_eq!(over.state, ChallengeState::Over);
     assert_eq!(over.winner, Some(ann));
@@ -388,7 +437,7 @@ async fn a_board_replaced_counts_as_abandoned(db: TestDb) {
     assert_eq!(over.closed_by_game, ben_game);
     // Ann's finished challenge game remembers its challenge.
     let finished = store.finished_games(ann).await.unwrap();
-    assert_eq!(finished.last().unwrap().kind.challenge(), Some(id));
+    assert_eq!(finished.last().unwrap().kind, GameKind::Challenge(id));
 }
 
 /// 100 duels whose two last moves all land at once, through two stores. Without the challenge's
@@ -440,12 +489,10 @@ async fn many_racing_finishes_each_close_their_challenge_once(db: TestDb) {
         assert_eq!(over.results().len(), 2);
         let closer = over.closed_by_game.expect("closed by one finishing move");
         assert!(finished.contains(&closer));
+        let due = result_due(&store, UserId(closer_user(&over, closer)), *id).await;
         let claims = [
-            store.claim_announcement(*id, Some(closer)).await.unwrap(),
-            other_process
-                .claim_announcement(*id, Some(closer))
-                .await
-                .unwrap(),
+            store.claim_post(due, Some(closer)).await.unwrap(),
+            other_process.claim_post(due, Some(closer)).await.unwrap(),
         ];
         assert_eq!(claims, [true, false], "posted once");
     }
@@ -487,10 +534,10 @@ async fn a_player_who_forgets_mid_duel_leaves_it_to_settle_for_the_other(db: Tes
     );
     assert_eq!(over.opponent, Some(departed.user));
     // Closed by no move: Ann's next interaction posts it.
-    assert_eq!(store.unannounced_challenges(ann).await.unwrap(), [id]);
-    assert!(store.claim_announcement(id, None).await.unwrap());
+    let due = result_due(&store, ann, id).await;
+    assert!(store.claim_post(due, None).await.unwrap());
     // Nothing of Ben is left to find, and a day later nothing changes.
-    assert!(store.unannounced_challenges(ben).await.unwrap().is_empty());
+    assert!(store.posts_due(ben).await.unwrap().is_empty());
     now.store(START + 2 * DAY_MS, Ordering::SeqCst);
     assert_eq!(
         store.challenge(id).await.unwrap().unwrap().winner,
@@ -525,7 +572,7 @@ async fn a_challenger_who_forgets_leaves_an_open_challenge_to_its_players(db: Te
     assert_eq!(open.unfinished(), 2);
     for user in [ben, cat] {
         let current = store.current_game(user).await.unwrap().unwrap();
-        assert_eq!(current.kind.challenge(), Some(id), "their boards go on");
+        assert_eq!(current.kind, GameKind::Challenge(id), "their boards go on");
         let last = all_but_the_last(&store, user).await;
         store.apply(user, last, None).await.unwrap();
     }
@@ -579,28 +626,36 @@ async fn a_result_is_announced_only_once_its_post_is_confirmed(db: TestDb) {
     }
     let over = store.challenge(id).await.unwrap().unwrap();
     let closer = over.closed_by_game.expect("closed by a move");
-    assert!(store.claim_announcement(id, Some(closer)).await.unwrap());
-    // Being posted: nobody else claims it, and it is not due.
-    assert!(!store.claim_announcement(id, None).await.unwrap());
-    assert!(store.unannounced_challenges(ann).await.unwrap().is_empty());
-    // Discord refused the post: due again, for either player's next interaction.
-    store.release_announcement(id).await.unwrap();
-    assert_eq!(store.unannounced_challenges(ben).await.unwrap(), [id]);
-    assert!(store.claim_announcement(id, None).await.unwrap());
+    let due = result_due(&store, ann, id).await;
+    assert!(store.claim_post(due, Some(closer)).await.unwrap());
+    // Being posted: still due to both until Discord took it, but nobody else claims it.
+    assert!(!store.claim_post(due, None).await.unwrap());
+    assert_eq!(result_due(&store, ben, id).await, due);
+    // Each player's game row says so, in the statement that reads it.
+    let current = store.current_game(ann).await.unwrap().unwrap();
+    assert!(current.posts_due);
+    // Discord refused the post: either player's next interaction claims it again.
+    store.release_post(due).await.unwrap();
+    assert_eq!(result_due(&store, ben, id).await, due);
+    assert!(store.claim_post(due, None).await.unwrap());
     // A claim nobody confirms or releases lapses with the token's 15 minutes.
     now.store(START + 14 * 60 * 1000, Ordering::SeqCst);
-    assert!(store.unannounced_challenges(ann).await.unwrap().is_empty());
+    assert!(!store.claim_post(due, None).await.unwrap());
     now.store(START + 15 * 60 * 1000, Ordering::SeqCst);
-    assert_eq!(store.unannounced_challenges(ann).await.unwrap(), [id]);
-    assert!(store.claim_announcement(id, None).await.unwrap());
-    // Posted: announced for good.
-    store.confirm_announcement(id).await.unwrap();
-    store.release_announcement(id).await.unwrap();
+    assert_eq!(result_due(&store, ann, id).await, due);
+    assert!(store.claim_post(due, None).await.unwrap());
+    // Posted: announced for good, and due to nobody any more.
+    store.confirm_post(due).await.unwrap();
+    store.release_post(due).await.unwrap();
     let announced = store.challenge(id).await.unwrap().unwrap();
     assert!(announced.announced);
+    for user in [ann, ben] {
+        assert!(store.posts_due(user).await.unwrap().is_empty());
+        let current = store.current_game(user).await.unwrap().unwrap();
+        assert!(!current.posts_due);
+    }
     now.store(START + DAY_MS, Ordering::SeqCst);
-    assert!(!store.claim_announcement(id, None).await.unwrap());
-    assert!(store.unannounced_challenges(ann).await.unwrap().is_empty());
+    assert!(!store.claim_post(due, None).await.unwrap());
 }
 
 /// One lock order everywhere: Ben's forget-me and Ann's finishing move of the same duel, in
@@ -619,7 +674,7 @@ async fn forget_me_racing_finishes_never_fails_either(db: TestDb) {
         let (ann, ben) = (UserId(1_000 + 2 * n), UserId(1_001 + 2 * n));
         // Ben has results on the same deal and server first: forget-me takes them out.
         let earlier = store
-            .start_game(ben, Game::from_code(code(DEAL)), Some(900))
+            .start_free(ben, Game::from_code(code(DEAL)), Some(900))
             .await
             .unwrap();
         drop(earlier);
@@ -636,14 +691,26 @@ async fn forget_me_racing_finishes_never_fails_either(db: TestDb) {
         store.accept_challenge(id, ben).await.unwrap();
         let game = Game::from_code(code(DEAL));
         let started = store
-            .start_challenge_game(ann, game, Some(900), id, None)
+            .start(
+                ann,
+                game,
+                Some(900),
+                GameKind::Challenge(id),
+                Over::Exactly(None),
+            )
             .await
             .unwrap();
         assert!(started.is_some());
         let game = Game::from_code(code(DEAL));
         let current = store.current_game(ben).await.unwrap().map(|c| c.at());
         let started = store
-            .start_challenge_game(ben, game, Some(900), id, current)
+            .start(
+                ben,
+                game,
+                Some(900),
+                GameKind::Challenge(id),
+                Over::Exactly(current),
+            )
             .await
             .unwrap();
         assert!(started.is_some());

@@ -16,7 +16,7 @@ use tokio::process::Command;
 use tripeaks::game::{Action, DealCode, DealNumber, Game, Rule};
 use tripeaks::store::{GameTurn, Store, UserId};
 
-use crate::support::{Rng, Target, TestDb, run};
+use crate::support::{Rng, StartFree, Target, TestDb, run};
 
 const CHILD_URL: &str = "TRIPEAKS_CRASH_CHILD_URL";
 const CHILD_TEST: &str = "crash::child_writes_until_killed";
@@ -204,7 +204,7 @@ async fn write_once(store: &Store, user: UserId, rng: &mut Rng) {
         };
         let game = Game::from_code(DealCode::new(number, rule));
         store
-            .start_game(user, game, Some(roll))
+            .start_free(user, game, Some(roll))
             .await
             .expect("start");
         return;

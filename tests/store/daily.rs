@@ -3,12 +3,15 @@
 //! back, and boards in board order with hidden players left out.
 
 use tripeaks::game::{Action, DailyNumber, Game, Status};
-use tripeaks::store::{ApplyOutcome, DAILY_LEADERBOARD_SQL, DEAL_LEADERBOARD_SQL, Results, UserId};
+use tripeaks::store::{
+    ApplyOutcome, CurrentGame, DAILY_LEADERBOARD_SQL, DEAL_LEADERBOARD_SQL, GameKind, Over,
+    Results, Store, StoreError, UserId,
+};
 
 use crate::finished::blocked_deal;
 use crate::games::code;
 use crate::on_every_backend;
-use crate::support::{TestDb, query_plan};
+use crate::support::{StartFree, TestDb, query_plan};
 
 on_every_backend!(
     the_first_finished_daily_is_scored_once_whatever_races,
@@ -22,9 +25,22 @@ fn day(n: u32) -> DailyNumber {
     DailyNumber::new(n).unwrap()
 }
 
+/// Daily `daily` started over whatever the player has.
+async fn start_daily(
+    store: &Store,
+    user: UserId,
+    game: Game,
+    guild: Option<u64>,
+    daily: DailyNumber,
+) -> Result<CurrentGame, StoreError> {
+    let kind = GameKind::Daily(daily);
+    let started = store.start(user, game, guild, kind, Over::Anything).await?;
+    Ok(started.expect("a daily starts over anything"))
+}
+
 /// Draws the whole stock of the player's current (blocked) deal, from two "devices" at once
 /// for the last draw.
-async fn block(store: &tripeaks::store::Store, user: UserId) {
+async fn block(store: &Store, user: UserId) {
     let current = store.current_game(user).await.unwrap().unwrap();
     for _ in 1..current.game.stock_len() {
         store.apply(user, Action::Draw, None).await.unwrap();
@@ -48,20 +64,19 @@ async fn the_first_finished_daily_is_scored_once_whatever_races(db: TestDb) {
     let game = blocked_deal();
     // Two presses of "start the daily" at once: one game stands, the other is replaced unplayed.
     let (a, b) = tokio::join!(
-        store.start_daily(user, game.clone(), Some(9), day(12)),
-        store.start_daily(user, game.clone(), Some(9), day(12))
+        start_daily(&store, user, game.clone(), Some(9), day(12)),
+        start_daily(&store, user, game.clone(), Some(9), day(12))
     );
     let (a, b) = (a.unwrap(), b.unwrap());
     let current = store.current_game(user).await.unwrap().unwrap();
     assert!(current.game_id == a.game_id || current.game_id == b.game_id);
-    assert_eq!(current.kind.daily(), Some(day(12)));
+    assert_eq!(current.kind, GameKind::Daily(day(12)));
     assert_eq!(store.daily_attempt(user, day(12)).await.unwrap(), None);
     block(&store, user).await;
     let scored = store.daily_attempt(user, day(12)).await.unwrap();
     assert_eq!(scored, Some(current.game_id));
     // Played again: practice, and the scored attempt stays the first.
-    let again = store
-        .start_daily(user, game, Some(9), day(12))
+    let again = start_daily(&store, user, game, Some(9), day(12))
         .await
         .unwrap();
     block(&store, user).await;
@@ -80,8 +95,7 @@ async fn the_first_finished_daily_is_scored_once_whatever_races(db: TestDb) {
 async fn an_abandoned_daily_counts_and_an_undone_block_does_not(db: TestDb) {
     let store = db.store().await;
     let user = UserId(52);
-    store
-        .start_daily(user, blocked_deal(), None, day(3))
+    start_daily(&store, user, blocked_deal(), None, day(3))
         .await
         .unwrap();
     for _ in 0..blocked_deal().stock_len() {
@@ -96,10 +110,10 @@ async fn an_abandoned_daily_counts_and_an_undone_block_does_not(db: TestDb) {
     );
     // Replaced after moves: abandoned, and that is the scored attempt.
     let next = store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAA")), None)
+        .start_free(user, Game::from_code(code("TP1-E-AAAAAAA")), None)
         .await
         .unwrap();
-    assert_eq!(next.kind.daily(), None);
+    assert_eq!(next.kind, GameKind::Free);
     assert_eq!(store.daily_days(user).await.unwrap(), vec![(3, false)]);
     let finished = store.finished_games(user).await.unwrap();
     assert_eq!(finished[0].outcome, tripeaks::store::Outcome::Abandoned);
@@ -122,8 +136,7 @@ async fn board_sizes_follow_every_result_added_or_taken_back(db: TestDb) {
                 .total
         }
     };
-    store
-        .start_daily(user, game.clone(), Some(guild), day(4))
+    start_daily(&store, user, game.clone(), Some(guild), day(4))
         .await
         .unwrap();
     for _ in 0..game.stock_len() {

@@ -6,7 +6,7 @@ use tripeaks::store::{ApplyOutcome, GameTurn, Outcome, UserId};
 
 use crate::games::code;
 use crate::on_every_backend;
-use crate::support::{TestDb, winning_line};
+use crate::support::{StartFree, TestDb, winning_line};
 
 on_every_backend!(
     replaced_games_are_filed_once,
@@ -18,15 +18,15 @@ async fn replaced_games_are_filed_once(db: TestDb) {
     let user = UserId(6);
     let guild = Some(77);
     let fresh = Game::from_code(code("TP1-E-AAAAAAB"));
-    store.start_game(user, fresh.clone(), guild).await.unwrap();
+    store.start_free(user, fresh.clone(), guild).await.unwrap();
     // Replacing an untouched game files nothing.
-    let played = store.start_game(user, fresh.clone(), guild).await.unwrap();
+    let played = store.start_free(user, fresh.clone(), guild).await.unwrap();
     assert!(store.finished_games(user).await.unwrap().is_empty());
 
     store.apply(user, Action::Draw, None).await.unwrap();
     let blocked_game = blocked_deal();
     let blocked = store
-        .start_game(user, blocked_game.clone(), None)
+        .start_free(user, blocked_game.clone(), None)
         .await
         .unwrap();
     let finished = store.finished_games(user).await.unwrap();
@@ -47,7 +47,7 @@ async fn replaced_games_are_filed_once(db: TestDb) {
     }
     let now = store.current_game(user).await.unwrap().unwrap();
     assert_eq!(now.game.status(), Status::Blocked);
-    store.start_game(user, fresh, None).await.unwrap();
+    store.start_free(user, fresh, None).await.unwrap();
     let finished = store.finished_games(user).await.unwrap();
     assert_eq!(finished.len(), 2);
     assert_eq!(finished[1].game_id, blocked.game_id);
@@ -78,7 +78,7 @@ async fn a_win_is_recorded_exactly_once(db: TestDb) {
         .map(|n| Game::from_code(DealCode::new(DealNumber::new(n).unwrap(), Rule::Easy)))
         .find_map(|game| winning_line(&game, 20_000).map(|line| (game, line)))
         .expect("some deal is won");
-    let started = store.start_game(user, game, Some(9)).await.unwrap();
+    let started = store.start_free(user, game, Some(9)).await.unwrap();
     let mut last = None;
     for (turn, &action) in line.iter().enumerate() {
         let expected = Some(GameTurn {
@@ -101,7 +101,7 @@ async fn a_win_is_recorded_exactly_once(db: TestDb) {
         }
     );
     store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
+        .start_free(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
         .await
         .unwrap();
     let finished = store.finished_games(user).await.unwrap();

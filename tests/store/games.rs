@@ -1,10 +1,10 @@
 //! Loading, starting, applying and replacing games, on every backend.
 
 use tripeaks::game::{Action, DealCode, DealNumber, Effect, Game, Refusal, Rule, Slot};
-use tripeaks::store::{ApplyOutcome, GameTurn, UserId};
+use tripeaks::store::{ApplyOutcome, GameKind, GameTurn, Over, UserId};
 
 use crate::on_every_backend;
-use crate::support::TestDb;
+use crate::support::{StartFree, TestDb};
 
 pub fn code(text: &str) -> DealCode {
     text.parse().expect("a valid deal code")
@@ -42,7 +42,7 @@ async fn a_started_game_loads_back_as_it_was(db: TestDb) {
     let store = db.store().await;
     let user = UserId(80_351_110_224_678_912);
     let game = Game::from_code(code("TP1-C-HELLOAB"));
-    let started = store.start_game(user, game.clone(), GUILD).await.unwrap();
+    let started = store.start_free(user, game.clone(), GUILD).await.unwrap();
     assert_eq!(started.game, game);
     assert_eq!(started.user, user);
     assert_eq!(started.version, 1);
@@ -53,7 +53,7 @@ async fn a_started_game_loads_back_as_it_was(db: TestDb) {
 
     // A game dealt from a layout (no code) round-trips too.
     let layout = Game::from_layout(game.deal().clone(), Rule::Easy);
-    let replaced = store.start_game(user, layout.clone(), None).await.unwrap();
+    let replaced = store.start_free(user, layout.clone(), None).await.unwrap();
     assert_eq!(replaced.game, layout);
     let loaded = store.current_game(user).await.unwrap().expect("a game");
     assert_eq!(loaded.game, layout);
@@ -64,9 +64,9 @@ async fn every_started_game_gets_a_new_id(db: TestDb) {
     let store = db.store().await;
     let (ann, bob) = (UserId(1), UserId(2));
     let game = Game::from_code(code("TP1-E-AAAAAAB"));
-    let first = store.start_game(ann, game.clone(), None).await.unwrap();
-    let second = store.start_game(bob, game.clone(), None).await.unwrap();
-    let third = store.start_game(ann, game.clone(), None).await.unwrap();
+    let first = store.start_free(ann, game.clone(), None).await.unwrap();
+    let second = store.start_free(bob, game.clone(), None).await.unwrap();
+    let third = store.start_free(ann, game.clone(), None).await.unwrap();
     assert!(first.game_id < second.game_id && second.game_id < third.game_id);
     // The version keeps counting across games, so an old version never comes back.
     assert_eq!((first.version, third.version), (1, 2));
@@ -79,7 +79,7 @@ async fn applied_actions_are_saved(db: TestDb) {
     let user = UserId(3);
     let game = Game::from_code(code("TP1-E-AAAAAAB"));
     let next_stock = game.stock()[0];
-    let started = store.start_game(user, game, None).await.unwrap();
+    let started = store.start_free(user, game, None).await.unwrap();
     let expected = at(started.game_id, 0);
     let ApplyOutcome::Applied { game, effect } =
         store.apply(user, Action::Draw, expected).await.unwrap()
@@ -114,7 +114,7 @@ async fn refused_actions_change_nothing(db: TestDb) {
         panic!("the top of a peak starts face down");
     };
     let covered = game.deal().tableau[0];
-    let started = store.start_game(user, game, None).await.unwrap();
+    let started = store.start_free(user, game, None).await.unwrap();
     for (action, refusal) in [
         (Action::Remove(covered), Refusal::Blocked),
         (Action::Undo, Refusal::NothingToUndo),
@@ -135,7 +135,7 @@ async fn actions_for_another_turn_or_game_are_stale(db: TestDb) {
     let store = db.store().await;
     let user = UserId(5);
     let game = Game::from_code(code("TP1-E-AAAAAAB"));
-    let started = store.start_game(user, game, None).await.unwrap();
+    let started = store.start_free(user, game, None).await.unwrap();
     let id = started.game_id;
     for (game_id, turn) in [(id, 1), (id - 1, 0), (id + 1, 0)] {
         let outcome = store
@@ -163,7 +163,7 @@ async fn actions_for_another_turn_or_game_are_stale(db: TestDb) {
     );
     // A button of the previous game after a new game started: stale.
     let new = store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAC")), None)
+        .start_free(user, Game::from_code(code("TP1-E-AAAAAAC")), None)
         .await
         .unwrap();
     let old_button = store.apply(user, Action::Draw, at(id, 1)).await.unwrap();
@@ -178,7 +178,7 @@ async fn snowflakes_of_every_size_are_kept_apart(db: TestDb) {
             DealNumber::new(i as u64).unwrap(),
             Rule::Easy,
         ));
-        store.start_game(user, game, Some(user.0)).await.unwrap();
+        store.start_free(user, game, Some(user.0)).await.unwrap();
     }
     for (i, &user) in users.iter().enumerate() {
         let loaded = store.current_game(user).await.unwrap().unwrap();
@@ -196,9 +196,9 @@ async fn a_new_game_replaces_only_the_game_it_was_asked_over(db: TestDb) {
     let user = UserId(4_242);
     let deal = || Game::from_code(code("TP1-E-AAAAAAD"));
     // Seen: no game. Meanwhile another press started one: it stays.
-    let other = store.start_game(user, deal(), GUILD).await.unwrap();
+    let other = store.start_free(user, deal(), GUILD).await.unwrap();
     let started = store
-        .start_over(user, deal(), GUILD, None, None)
+        .start(user, deal(), GUILD, GameKind::Free, Over::Exactly(None))
         .await
         .unwrap();
     assert_eq!(
@@ -212,9 +212,9 @@ async fn a_new_game_replaces_only_the_game_it_was_asked_over(db: TestDb) {
     // Seen: that game at turn 0. Meanwhile a tap was saved: the tap's game stays, unfiled.
     let seen = at(other.game_id, 0);
     store.apply(user, Action::Draw, seen).await.unwrap();
-    let daily = tripeaks::game::DailyNumber::new(1);
+    let daily = GameKind::Daily(tripeaks::game::DailyNumber::FIRST);
     let started = store
-        .start_over(user, deal(), GUILD, daily, seen)
+        .start(user, deal(), GUILD, daily, Over::Exactly(seen))
         .await
         .unwrap();
     assert_eq!(
@@ -230,15 +230,15 @@ async fn a_new_game_replaces_only_the_game_it_was_asked_over(db: TestDb) {
     // Asked over the turn it is at: replaced, and the game with a move filed as abandoned.
     let now_at = at(kept.game_id, kept.game.turn());
     let started = store
-        .start_over(user, deal(), GUILD, daily, now_at)
+        .start(user, deal(), GUILD, daily, Over::Exactly(now_at))
         .await
         .unwrap();
-    assert!(started.is_some_and(|s| s.kind.daily() == daily));
+    assert!(started.is_some_and(|s| s.kind == daily));
     assert_eq!(store.finished_games(user).await.unwrap().len(), 1);
     // Seen: none, and none there: started.
     let fresh = UserId(4_243);
     let started = store
-        .start_over(fresh, deal(), GUILD, None, None)
+        .start(fresh, deal(), GUILD, GameKind::Free, Over::Exactly(None))
         .await
         .unwrap();
     assert!(started.is_some());

@@ -6,7 +6,7 @@ use tripeaks::store::UserId;
 
 use crate::games::code;
 use crate::on_every_backend;
-use crate::support::TestDb;
+use crate::support::{StartFree, TestDb};
 
 on_every_backend!(
     a_finished_game_keeps_its_actions_and_times,
@@ -18,7 +18,7 @@ async fn a_finished_game_keeps_its_actions_and_times(db: TestDb) {
     let store = db.store().await;
     let user = UserId(41);
     store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAA")), Some(5))
+        .start_free(user, Game::from_code(code("TP1-E-AAAAAAA")), Some(5))
         .await
         .unwrap();
     // A hint is no action: the first action is the draw.
@@ -28,7 +28,7 @@ async fn a_finished_game_keeps_its_actions_and_times(db: TestDb) {
     }
     let played = store.current_game(user).await.unwrap().unwrap();
     let next = store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
+        .start_free(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
         .await
         .unwrap();
     let (finished, game) = store
@@ -63,7 +63,7 @@ async fn a_finished_game_keeps_its_actions_and_times(db: TestDb) {
     // The new game's first action starts its own clock.
     store.apply(user, Action::Draw, None).await.unwrap();
     store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAC")), None)
+        .start_free(user, Game::from_code(code("TP1-E-AAAAAAC")), None)
         .await
         .unwrap();
     let (second, _) = store
@@ -85,14 +85,14 @@ async fn the_history_is_newest_first_and_older_rows_have_no_replay(db: TestDb) {
     for n in 0..12u32 {
         let code = code(&format!("TP1-E-AAAAAB{}", char::from(b'A' + n as u8)));
         let game = store
-            .start_game(user, Game::from_code(code), None)
+            .start_free(user, Game::from_code(code), None)
             .await
             .unwrap();
         store.apply(user, Action::Draw, None).await.unwrap();
         ids.push(game.game_id);
     }
     store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAA")), None)
+        .start_free(user, Game::from_code(code("TP1-E-AAAAAAA")), None)
         .await
         .unwrap();
     let recent = store.recent_finished(user, 10).await.unwrap();
@@ -120,12 +120,12 @@ async fn a_window_reads_its_own_games_and_one_game_by_id(db: TestDb) {
     for (n, player) in [user, user, user, other].into_iter().enumerate() {
         let deal = code(&format!("TP1-E-AAAAAC{}", char::from(b'A' + n as u8)));
         let game = store
-            .start_game(player, Game::from_code(deal), None)
+            .start_free(player, Game::from_code(deal), None)
             .await
             .unwrap();
         store.apply(player, Action::Draw, None).await.unwrap();
         store
-            .start_game(player, Game::from_code(code("TP1-E-AAAAAAA")), None)
+            .start_free(player, Game::from_code(code("TP1-E-AAAAAAA")), None)
             .await
             .unwrap();
         ids.push(game.game_id);

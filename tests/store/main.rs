@@ -9,6 +9,7 @@ mod events;
 mod finished;
 mod games;
 mod history;
+mod migration;
 mod race;
 mod records;
 mod stats;

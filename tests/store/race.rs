@@ -9,7 +9,7 @@ use tripeaks::store::{ApplyOutcome, GameTurn, Store, UserId};
 
 use crate::games::code;
 use crate::on_every_backend;
-use crate::support::{Rng, Target, TestDb};
+use crate::support::{Rng, StartFree, Target, TestDb};
 
 on_every_backend!(
     racing_actions_are_applied_one_after_the_other,
@@ -47,7 +47,7 @@ async fn racing_actions_are_applied_one_after_the_other(db: TestDb) {
     let store = db.store().await;
     let user = UserId(31);
     let start = Game::from_code(code("TP1-E-RACEAAA"));
-    store.start_game(user, start.clone(), None).await.unwrap();
+    store.start_free(user, start.clone(), None).await.unwrap();
     // Draws, undos and removals of every tableau card, shuffled: many will be refused, and which
     // ones depends on the order the store applies them in.
     let mut rng = Rng::from_entropy("racing_actions");
@@ -109,7 +109,7 @@ async fn a_double_tap_is_applied_once(db: TestDb) {
     let store = db.store().await;
     let user = UserId(32);
     let started = store
-        .start_game(user, Game::from_code(code("TP1-E-DOUBLEA")), None)
+        .start_free(user, Game::from_code(code("TP1-E-DOUBLEA")), None)
         .await
         .unwrap();
     for turn in 0..10u32 {
@@ -145,13 +145,13 @@ async fn racing_new_games_each_take_their_turn(db: TestDb) {
         "TP1-C-NEWAAAD",
     ];
     store
-        .start_game(user, Game::from_code(code(codes[0])), None)
+        .start_free(user, Game::from_code(code(codes[0])), None)
         .await
         .unwrap();
     store.apply(user, Action::Draw, None).await.unwrap();
     let started = all_at_once(&store, 12, |store, i| async move {
         let game = Game::from_code(code(codes[i % codes.len()]));
-        let started = store.start_game(user, game, None).await.unwrap();
+        let started = store.start_free(user, game, None).await.unwrap();
         // Every new game is played once, so each one replaced must be filed as abandoned.
         let applied = store.apply(user, Action::Draw, None).await.unwrap();
         (started, applied)
@@ -203,7 +203,7 @@ async fn a_store_that_saw_an_older_turn_answers_from_the_database(db: TestDb) {
     let (first, second) = (db.store().await, db.store().await);
     let user = UserId(34);
     let deal = Game::from_code(code("TP1-E-TWOPROC"));
-    let started = first.start_game(user, deal.clone(), None).await.unwrap();
+    let started = first.start_free(user, deal.clone(), None).await.unwrap();
     let at = |turn| {
         Some(GameTurn {
             game_id: started.game_id,
@@ -257,7 +257,7 @@ async fn a_move_queued_behind_a_held_database_is_told_the_store_is_busy() {
     let (stuck, queued) = (UserId(1), UserId(2));
     for user in [stuck, queued] {
         let game = Game::from_code(code("TP1-E-AAAAAAA"));
-        store.start_game(user, game, None).await.unwrap();
+        store.start_free(user, game, None).await.unwrap();
     }
     sqlx::any::install_default_drivers();
     let mut shell = sqlx::AnyConnection::connect(&url).await.unwrap();

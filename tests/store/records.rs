@@ -2,15 +2,19 @@
 
 use sqlx::Row;
 use tripeaks::game::{Action, Game, Modes, Rule};
-use tripeaks::store::{ApplyOutcome, GameTurn, Settings, Store, StoreError, StoreOptions, UserId};
+use tripeaks::store::{
+    ApplyOutcome, GameKind, GameTurn, Over, Settings, Store, StoreError, StoreOptions, Unreadable,
+    UserId,
+};
 
 use crate::games::code;
 use crate::on_every_backend;
-use crate::support::{Target, TestDb};
+use crate::support::{StartFree, Target, TestDb};
 
 on_every_backend!(
     settings_start_at_the_defaults_and_change_one_at_a_time,
     a_corrupt_game_is_reported_and_kept_when_replaced,
+    a_game_of_an_unknown_kind_is_corrupt_never_a_panic,
     a_reopened_database_has_everything,
     a_store_that_flushes_every_commit_keeps_games_alike,
 );
@@ -86,7 +90,7 @@ async fn a_corrupt_game_is_reported_and_kept_when_replaced(db: TestDb) {
     ];
     for state in damaged {
         let started = store
-            .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
+            .start_free(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
             .await
             .unwrap();
         sqlx::query("UPDATE current_games SET state = $1 WHERE user_id = $2")
@@ -112,7 +116,7 @@ async fn a_corrupt_game_is_reported_and_kept_when_replaced(db: TestDb) {
             .get(0);
         assert_eq!(kept, state);
         let fresh = store
-            .start_game(user, Game::from_code(code("TP1-E-AAAAAAC")), None)
+            .start_free(user, Game::from_code(code("TP1-E-AAAAAAC")), None)
             .await
             .unwrap();
         assert_eq!(store.current_game(user).await.unwrap().unwrap(), fresh);
@@ -131,11 +135,85 @@ async fn a_corrupt_game_is_reported_and_kept_when_replaced(db: TestDb) {
     raw.close().await;
 }
 
+/// A kind the store does not write (a later version's, or damage) reads as a corrupt game, as
+/// an unreadable game does: reported, never a panic or a free game; a new game replaces it only
+/// where the player is known to have no readable game, and keeps it in `corrupt_games`. A
+/// finished game's is a corrupt record.
+async fn a_game_of_an_unknown_kind_is_corrupt_never_a_panic(db: TestDb) {
+    let store = db.store().await;
+    let raw = db.raw().await;
+    let user = UserId(25);
+    let started = store
+        .start_free(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE current_games SET kind = 'tournament:3' WHERE user_id = $1")
+        .bind(user.0 as i64)
+        .execute(&raw)
+        .await
+        .unwrap();
+    let unknown_kind = |error: StoreError| match error {
+        StoreError::Corrupt {
+            error: Unreadable::Kind(kind),
+            game_id,
+            ..
+        } => game_id == started.game_id && kind.to_string().contains("`tournament:3`"),
+        _ => false,
+    };
+    assert!(unknown_kind(store.current_game(user).await.unwrap_err()));
+    assert!(unknown_kind(
+        store.apply(user, Action::Draw, None).await.unwrap_err()
+    ));
+    let fresh = || Game::from_code(code("TP1-E-AAAAAAC"));
+    let over_seen = Over::Exactly(Some(started.at()));
+    let refused = store.start(user, fresh(), None, GameKind::Free, over_seen);
+    assert_eq!(
+        refused.await.unwrap(),
+        None,
+        "not the game it was asked over"
+    );
+    let replaced = store.start(user, fresh(), None, GameKind::Free, Over::Exactly(None));
+    assert!(replaced.await.unwrap().is_some());
+    let error: String = sqlx::query("SELECT error FROM corrupt_games WHERE game_id = $1")
+        .bind(started.game_id)
+        .fetch_one(&raw)
+        .await
+        .unwrap()
+        .get(0);
+    assert!(
+        error.contains("unknown game kind `tournament:3`"),
+        "{error}"
+    );
+
+    // A finished game of an unknown kind: a corrupt record, named.
+    let won = store.start_free(user, Game::from_code(code("TP1-E-AAAAAAB")), None);
+    let game_id = won.await.unwrap().game_id;
+    store.start_free(user, fresh(), None).await.unwrap();
+    sqlx::query(
+        "INSERT INTO finished_games (game_id, user_id, code, rule, outcome, score, \
+         moves, finished_at, kind) VALUES ($1, $2, 'TP1-E-AAAAAAB', 'easy', 'won', 1, 1, 1, \
+         'daily:0')",
+    )
+    .bind(game_id)
+    .bind(user.0 as i64)
+    .execute(&raw)
+    .await
+    .unwrap();
+    match store.finished_games(user).await.unwrap_err() {
+        StoreError::CorruptRecord { user: u, detail } => {
+            assert_eq!(u, user);
+            assert!(detail.contains("unknown game kind `daily:0`"), "{detail}");
+        }
+        other => panic!("{other}"),
+    }
+    raw.close().await;
+}
+
 async fn a_reopened_database_has_everything(db: TestDb) {
     let user = UserId(24);
     let store = db.store().await;
     store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), Some(5))
+        .start_free(user, Game::from_code(code("TP1-E-AAAAAAB")), Some(5))
         .await
         .unwrap();
     let ApplyOutcome::Applied { game, .. } = store.apply(user, Action::Draw, None).await.unwrap()
@@ -172,7 +250,7 @@ async fn a_store_that_flushes_every_commit_keeps_games_alike(db: TestDb) {
     );
     let user = UserId(25);
     let started = store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
+        .start_free(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
         .await
         .unwrap();
     let expected = Some(GameTurn {

@@ -8,7 +8,7 @@ use tripeaks::store::{Forgotten, Outcome, Store, UserId};
 use crate::finished::blocked_deal;
 use crate::games::code;
 use crate::on_every_backend;
-use crate::support::TestDb;
+use crate::support::{StartFree, TestDb};
 
 on_every_backend!(
     a_blocked_game_counts_when_it_blocks_and_an_undo_takes_it_back,
@@ -22,7 +22,7 @@ async fn a_blocked_game_counts_when_it_blocks_and_an_undo_takes_it_back(db: Test
     let store = db.store().await;
     let user = UserId(31);
     let game = blocked_deal();
-    let started = store.start_game(user, game.clone(), Some(5)).await.unwrap();
+    let started = store.start_free(user, game.clone(), Some(5)).await.unwrap();
     for _ in 0..game.stock_len() {
         store.apply(user, Action::Draw, None).await.unwrap();
     }
@@ -39,7 +39,7 @@ async fn a_blocked_game_counts_when_it_blocks_and_an_undo_takes_it_back(db: Test
     let blocked_at = store.finished_games(user).await.unwrap()[0].finished_at;
     // A new game over the blocked one does not count it again, nor move its time.
     store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
+        .start_free(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
         .await
         .unwrap();
     let finished = store.finished_games(user).await.unwrap();
@@ -52,7 +52,7 @@ async fn finished_games_keep_their_chain_and_hints_and_old_rows_read_as_unknown(
     let store = db.store().await;
     let user = UserId(32);
     let game = Game::from_code(code("TP1-E-AAAAAAA"));
-    let started = store.start_game(user, game, None).await.unwrap();
+    let started = store.start_free(user, game, None).await.unwrap();
     store.use_hint(user, None).await.unwrap();
     // 6C fits the 7S on the waste (a chain of 1); two draws bring the JC, and QD, KH, AH, 2H,
     // 3C make a chain of 5.
@@ -67,7 +67,7 @@ async fn finished_games_keep_their_chain_and_hints_and_old_rows_read_as_unknown(
         );
     }
     store
-        .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
+        .start_free(user, Game::from_code(code("TP1-E-AAAAAAB")), None)
         .await
         .unwrap();
     let raw = db.raw().await;
@@ -94,12 +94,12 @@ async fn forget_me_deletes_only_that_player_and_twice_is_safe(db: TestDb) {
     let (ann, bob) = (UserId(41), UserId(42));
     for user in [ann, bob] {
         store
-            .start_game(user, Game::from_code(code("TP1-E-AAAAAAA")), Some(3))
+            .start_free(user, Game::from_code(code("TP1-E-AAAAAAA")), Some(3))
             .await
             .unwrap();
         store.apply(user, Action::Draw, None).await.unwrap();
         store
-            .start_game(user, Game::from_code(code("TP1-E-AAAAAAB")), Some(3))
+            .start_free(user, Game::from_code(code("TP1-E-AAAAAAB")), Some(3))
             .await
             .unwrap();
         store.set_public(user, false).await.unwrap();
@@ -203,14 +203,14 @@ async fn statistics_kept_as_totals_agree_with_the_games(db: TestDb) {
     // (in direct messages); Classic won again; a game with modes, counted apart.
     let won = Game::from_code(code("TP1-C-AAAAAAC"));
     for round in 0..2 {
-        store.start_game(ann, won.clone(), Some(5)).await.unwrap();
+        store.start_free(ann, won.clone(), Some(5)).await.unwrap();
         for action in tripeaks::game::solver::solve(&won).line {
             store.apply(ann, action, None).await.unwrap();
         }
         if round == 0 {
             let blocked = crate::finished::blocked_deal();
             store
-                .start_game(ann, blocked.clone(), Some(5))
+                .start_free(ann, blocked.clone(), Some(5))
                 .await
                 .unwrap();
             for _ in 0..blocked.stock_len() {
@@ -220,16 +220,16 @@ async fn statistics_kept_as_totals_agree_with_the_games(db: TestDb) {
             assert_stats_agree_with_the_games(&store, ann).await;
             store.apply(ann, Action::Draw, None).await.unwrap();
             let easy = Game::from_code(code("TP1-E-AAAAAAB"));
-            store.start_game(ann, easy, None).await.unwrap();
+            store.start_free(ann, easy, None).await.unwrap();
             store.apply(ann, Action::Draw, None).await.unwrap();
         }
         assert_stats_agree_with_the_games(&store, ann).await;
     }
     let with_modes = Game::from_code(code("TP1-E-AAAAAAB-A"));
-    store.start_game(ann, with_modes, None).await.unwrap();
+    store.start_free(ann, with_modes, None).await.unwrap();
     store.apply(ann, Action::Draw, None).await.unwrap();
     store
-        .start_game(ann, Game::from_code(code("TP1-E-AAAAAAA")), None)
+        .start_free(ann, Game::from_code(code("TP1-E-AAAAAAA")), None)
         .await
         .unwrap();
     assert_stats_agree_with_the_games(&store, ann).await;
@@ -267,7 +267,7 @@ async fn each_mode_set_counts_its_own_games_and_knows_the_others(db: TestDb) {
     for letters in ["-J", "-J", "-JT", "", ""] {
         let code_text = format!("TP1-E-AAAAAAA{letters}");
         store
-            .start_game(user, Game::from_code(code(&code_text)), Some(9))
+            .start_free(user, Game::from_code(code(&code_text)), Some(9))
             .await
             .unwrap();
         let drawn = if letters == "-JT" {

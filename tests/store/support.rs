@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use sqlx::{Connection, PgConnection};
 use tripeaks::game::{Action, Card, Game, Status};
-use tripeaks::store::Store;
+use tripeaks::store::{CurrentGame, GameKind, Over, Store, StoreError, UserId};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Target {
@@ -45,6 +45,29 @@ impl TestDb {
             .connect(&self.url)
             .await
             .expect("a raw connection to the test database")
+    }
+}
+
+/// A free game started over whatever the player has, as the command line starts one: the one
+/// `Store::start`, for the many tests to which the kind and the game replaced do not matter.
+pub trait StartFree {
+    fn start_free(
+        &self,
+        user: UserId,
+        game: Game,
+        guild: Option<u64>,
+    ) -> impl Future<Output = Result<CurrentGame, StoreError>> + Send;
+}
+
+impl StartFree for Store {
+    async fn start_free(
+        &self,
+        user: UserId,
+        game: Game,
+        guild: Option<u64>,
+    ) -> Result<CurrentGame, StoreError> {
+        let started = self.start(user, game, guild, GameKind::Free, Over::Anything);
+        Ok(started.await?.expect("a free game starts over anything"))
     }
 }
 

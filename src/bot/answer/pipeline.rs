@@ -2,7 +2,7 @@
 //! whatever brought it (today the gateway; an HTTP endpoint is a second caller): run its
 //! handling (its panics caught), defer when it is late and keep it going, answer on time or
 //! after the deferral, send its follow-ups once the answer went through, and report which of
-//! them posted a challenge's result (`Bot::delivered`).
+//! them made a post due, such as a challenge's result (`Bot::delivered`).
 //!
 //! What differs between kinds and transports is only how each step reaches Discord: a
 //! [`Responder`] says it (`responders.rs` has the REST ones, over serenity's HTTP client, which
@@ -16,6 +16,7 @@ use crate::bot::answer::deadline::{Timed, age_of_snowflake, in_time};
 use crate::bot::game::bot::{Bot, answer_even_on_panic};
 use crate::bot::game::reply::{Delivery, Reply};
 use crate::i18n::Locale;
+use crate::store::Due;
 
 /// How the steps of an answer reach Discord for one interaction. Each says whether Discord
 /// took it (a failure is logged by the responder, once).
@@ -69,7 +70,7 @@ pub async fn answer<R: Responder>(
     let mut reply = reply.or_apology(locale);
     let mut next = reply.follow_up.take();
     let delivery = reply.delivery;
-    let mut posted: Vec<i64> = reply.announces.into_iter().collect();
+    let mut posted: Vec<Due> = reply.announces.into_iter().collect();
     let answered = match deferred {
         true => responder.finish(reply).await,
         false => responder.respond(reply, next.is_some()).await,
@@ -87,9 +88,9 @@ pub async fn answer<R: Responder>(
         }
     }
     if !claimed.is_empty() {
-        let report: Vec<(i64, bool)> = claimed
+        let report: Vec<(Due, bool)> = claimed
             .iter()
-            .map(|id| (*id, posted.contains(id)))
+            .map(|due| (*due, posted.contains(due)))
             .collect();
         bot.delivered(&report).await;
     }
@@ -164,7 +165,7 @@ mod tests {
 
     fn with_result(text: &str) -> Reply {
         let result = Reply {
-            announces: Some(7),
+            announces: Some(Due::of(crate::store::GameKind::Challenge(7))),
             ..Reply::ephemeral("result").delivered(Delivery::NewMessage)
         };
         Reply::ephemeral(text).then(result)

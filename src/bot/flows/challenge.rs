@@ -338,5 +338,6 @@ pub(super) fn challenge_message(
         },
         follow_up: None,
         announces: None,
+        posts_due: None,
     }
 }

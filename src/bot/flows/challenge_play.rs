@@ -4,8 +4,9 @@
 //! challenge's game does differently (private boards, the waiting line, the result after the
 //! last finishing move) is `kinds/challenge.rs`'s; Rematch opens a challenge (`challenge.rs`).
 //!
-//! The result is filed by the store in the transaction of each finishing move; its message and
-//! its posting, exactly once, are `bot::challenge_result`'s.
+//! The result is filed by the store in the transaction of each finishing move; its message is
+//! `game/challenge_result.rs`'s, and its posting, exactly once, that of every post due
+//! (`game/posts_due.rs`).
 
 use crate::bot::game::bot::{Answer, Bot, CHALLENGE_COMMAND, Player, private};
 use crate::bot::game::challenge_result::player_name;
@@ -16,13 +17,13 @@ use crate::bot::ops::metrics::{self, Handled};
 use crate::game::{Game, Status};
 use crate::i18n::{self, Message};
 use crate::stats::FINISH_WITHIN_MS;
-use crate::store::{Challenge, CurrentGame, GameKind};
+use crate::store::{Challenge, CurrentGame, GameKind, Over};
 
 /// The presser's private board of the challenge: started now if they took it up and have
 /// none (asking first over a game with moves), else as it stands; a player whose board was
 /// replaced or whose time ran out is told so; anyone else, that it is not theirs. A free
 /// function: `challenge.rs` imports it by name (the result, if a forfeit made the challenge
-/// over when it was touched, follows every answer: `Bot::with_results_due`).
+/// over when it was touched, follows every answer: `Bot::with_posts_due`).
 pub(super) async fn challenge_board(bot: &Bot, p: &Player, challenge: &Challenge) -> Answer {
     let Some(me) = challenge
         .player(p.id())
@@ -95,7 +96,13 @@ pub(super) async fn start_challenge(
     let game = Game::from_code(challenge.code);
     let started = bot
         .store
-        .start_challenge_game(p.id(), game, challenge.guild, challenge.id, replaces)
+        .start(
+            p.id(),
+            game,
+            challenge.guild,
+            GameKind::Challenge(challenge.id),
+            Over::Exactly(replaces),
+        )
         .await?;
     let Some(started) = started else {
         // Started by the other press of a double one, or the game moved on meanwhile.

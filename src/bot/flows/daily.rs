@@ -17,7 +17,7 @@ use crate::bot::ops::metrics::{self, Handled};
 use crate::game::{DailyNumber, Game, Status};
 use crate::game::{FIRST_DAILY_DATE, daily_code, millis_until_next_daily};
 use crate::i18n::{self, Message};
-use crate::store::{CurrentGame, GameKind, GameTurn};
+use crate::store::{CurrentGame, GameKind, GameTurn, Over};
 
 /// `/tripeaks daily`: today's deal; over a game in progress, first a confirmation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -101,7 +101,13 @@ async fn start_daily_game(
     let game = Game::from_code(code);
     let started = bot
         .store
-        .start_over(p.id(), game, p.guild, Some(today), replaces)
+        .start(
+            p.id(),
+            game,
+            p.guild,
+            GameKind::Daily(today),
+            Over::Exactly(replaces),
+        )
         .await?;
     let Some(started) = started else {
         return current_board(bot, p).await;
@@ -119,7 +125,7 @@ async fn start_daily_game(
         );
     }
     // A challenge board this game replaced may have been the last one out: its result
-    // follows every answer (`Bot::with_results_due`).
+    // follows every answer (`Bot::with_posts_due`).
     Ok(board(bot, p, &started, Some(note), Delivery::NewMessage).await)
 }
 

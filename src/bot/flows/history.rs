@@ -107,6 +107,7 @@ async fn history_of(bot: &Bot, p: &Player, target: Option<Target>) -> Answer {
         rows: buttons.chunks(5).map(<[Button]>::to_vec).collect(),
         follow_up: None,
         announces: None,
+        posts_due: None,
     })
 }
 
@@ -203,6 +204,7 @@ pub(super) async fn replay_pressed(bot: &Bot, p: &Player, player: u64, game_id: 
         rows: Vec::new(),
         follow_up: None,
         announces: None,
+        posts_due: None,
     })
 }
 

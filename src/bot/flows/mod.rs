@@ -80,8 +80,8 @@ pub static SUBCOMMANDS: &[Declared] = &[
 
 impl Bot {
     /// A button press, from its custom_id: parsed, checked against the presser, dispatched to
-    /// its flow, and a failure made a reply, here and only here; then the challenge results
-    /// due to the presser (`challenge_result.rs`).
+    /// its flow, and a failure made a reply, here and only here; then the posts due to the
+    /// presser (`game/posts_due.rs`).
     pub async fn press(&self, p: &Player, custom_id: &str) -> Reply {
         let action = match ButtonAction::parse(custom_id) {
             Ok(action) => {
@@ -147,10 +147,10 @@ impl Bot {
                 challenge_play::take_pressed(self, p, at, id).await
             }
         };
-        // The results the presser's challenges made due follow whatever they pressed (not a
-        // store failure: the store would be asked again, for nothing).
+        // The posts due to the presser (a challenge's result) follow whatever they pressed (not
+        // after a store failure: the store would be asked again, for nothing).
         let answer = match answer {
-            Ok(reply) => Ok(self.with_results_due(p, reply).await),
+            Ok(reply) => Ok(self.with_posts_due(p, reply).await),
             failed => failed,
         };
         self.reply_or_apology(p, answer)

@@ -20,7 +20,7 @@ use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::bot::ops::metrics::{self, Handled};
 use crate::game::{DealCode, Game, ModeChoices, Rule, Status};
 use crate::i18n::{self, Message};
-use crate::store::{CurrentGame, StoreError};
+use crate::store::{CurrentGame, GameKind, Over, StoreError};
 
 /// A deal code to play, as typed.
 const CODE: Opt<String> = Opt::string("code");
@@ -112,7 +112,13 @@ pub(super) async fn start_deal(bot: &Bot, p: &Player, code: DealCode) -> Answer 
         bot.remember_name(p).await;
         let started = bot
             .store
-            .start_over(p.id(), Game::from_code(code), p.guild, None, None)
+            .start(
+                p.id(),
+                Game::from_code(code),
+                p.guild,
+                GameKind::Free,
+                Over::Exactly(None),
+            )
             .await?;
         return match started {
             Some(started) => Ok(started_board(bot, p, &started, code).await),
@@ -136,12 +142,12 @@ pub(super) async fn start_deal_over(
     bot.remember_name(p).await;
     let started = bot
         .store
-        .start_over(
+        .start(
             p.id(),
             Game::from_code(code),
             p.guild,
-            None,
-            Some(for_turn.at),
+            GameKind::Free,
+            Over::Exactly(Some(for_turn.at)),
         )
         .await?;
     match started {
@@ -156,7 +162,7 @@ async fn started_board(bot: &Bot, p: &Player, current: &CurrentGame, code: DealC
     metrics::note(Handled::Applied);
     let note = i18n::game_started(p.locale, code);
     // A challenge board this game replaced may have been the last one out: its result
-    // follows every answer (`Bot::with_results_due`).
+    // follows every answer (`Bot::with_posts_due`).
     board(bot, p, current, Some(note), Delivery::NewMessage).await
 }
 

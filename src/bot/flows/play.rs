@@ -90,7 +90,7 @@ impl SlashCommand for ShowBoard {
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
         Ok(match bot.store.current_game(p.id()).await? {
             // A challenge's result that became due (a forfeit) follows every answer
-            // (`Bot::with_results_due`).
+            // (`Bot::with_posts_due`).
             Some(current) => board(bot, p, &current, None, Delivery::NewMessage).await,
             None => no_game(p),
         })

@@ -178,5 +178,6 @@ async fn stats_of(
         rows: Vec::new(),
         follow_up: None,
         announces: None,
+        posts_due: None,
     })
 }

@@ -50,6 +50,8 @@ pub async fn board(
             ),
         }
     }
+    // The game's row said whether its player has posts due: a tap then costs no look for them.
+    reply.posts_due = kinds::posts_due_after_board(current);
     match kinds::is_private(current.kind) {
         true => view::private_board(reply),
         false => reply,

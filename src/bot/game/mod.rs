@@ -2,8 +2,8 @@
 //! one place a store failure becomes a reply), the `Reply` a flow returns, the buttons'
 //! `custom_id`, what a slash command is and how it declares and reads its options
 //! (`slash_command.rs`, `declaration.rs`), the options' choices and the shared options, the
-//! board composer and view, the solver's advice, and what differs between kinds of game
-//! (`kinds/`). Nothing here knows a command family of `flows/`.
+//! board composer and view, the solver's advice, what differs between kinds of game (`kinds/`)
+//! and the posts they make due (`posts_due.rs`). Nothing here knows a command family of `flows/`.
 
 pub mod advice;
 pub mod bot;
@@ -14,6 +14,7 @@ pub mod declaration;
 pub mod kinds;
 pub mod limits;
 pub mod options;
+pub mod posts_due;
 pub mod reply;
 pub mod slash_command;
 pub mod view;

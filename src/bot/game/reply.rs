@@ -5,6 +5,7 @@
 
 use crate::bot::game::custom_id::ButtonAction;
 use crate::i18n::{Locale, Message};
+use crate::store::Due;
 
 /// How the reply reaches the player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,10 +72,15 @@ pub struct Reply {
     /// when its delivery is `NewMessage`, else only for the player): a challenge's result after
     /// the last finisher's board, a challenge board after Accept updates the challenge.
     pub follow_up: Option<Box<Reply>>,
-    /// The challenge whose result this message posts: once the answer is sent, the transport
-    /// reports whether Discord took it (`Bot::delivered`), so a result counts as announced
-    /// only once it is.
-    pub announces: Option<i64>,
+    /// The post due that this message makes (a challenge's result), claimed for it: once the
+    /// answer is sent, the transport reports whether Discord took it (`Bot::delivered`), so a
+    /// post counts as made only once it is.
+    pub announces: Option<Due>,
+    /// Whether the player has posts due, as the store said while this answer was made and
+    /// nothing in it could have changed since (`Some(false)`: none, and no look for them after
+    /// it; `None`: not known, `Bot::with_posts_due` looks). Set from the game's row by the
+    /// board composer, so that a tap costs no look.
+    pub posts_due: Option<bool>,
 }
 
 impl Reply {
@@ -87,6 +93,7 @@ impl Reply {
             rows: Vec::new(),
             follow_up: None,
             announces: None,
+            posts_due: None,
         }
     }
 
@@ -99,6 +106,7 @@ impl Reply {
             rows: Vec::new(),
             follow_up: None,
             announces: None,
+            posts_due: None,
         }
     }
 
@@ -111,10 +119,10 @@ impl Reply {
         self
     }
 
-    /// The challenges whose results this reply and its follow-ups post, claimed for it: the
-    /// transport reports each one posted or not once it has sent what it could.
-    pub fn announcements(&self) -> Vec<i64> {
-        let mut claimed: Vec<i64> = self.announces.into_iter().collect();
+    /// The posts due that this reply and its follow-ups make, claimed for it: the transport
+    /// reports each one made or not once it has sent what it could.
+    pub fn announcements(&self) -> Vec<Due> {
+        let mut claimed: Vec<Due> = self.announces.into_iter().collect();
         if let Some(next) = &self.follow_up {
             claimed.extend(next.announcements());
         }

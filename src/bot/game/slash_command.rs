@@ -98,11 +98,11 @@ fn start<'a, C: SlashCommand>(
 
 impl Bot {
     /// Runs a slash command for `p`; a store failure becomes an apology in their language. The
-    /// results their challenges made due follow the answer (`challenge_result.rs`).
+    /// posts due to them follow the answer (`posts_due.rs`).
     pub async fn execute<C: SlashCommand>(&self, p: &Player, command: C) -> Reply {
         let answer = match command.run(self, p).await {
             // Not after a store failure: the store would be asked again, for nothing.
-            Ok(reply) => Ok(self.with_results_due(p, reply).await),
+            Ok(reply) => Ok(self.with_posts_due(p, reply).await),
             failed => failed,
         };
         self.reply_or_apology(p, answer)

@@ -6,7 +6,7 @@
 
 use std::sync::atomic::Ordering;
 
-use super::{ALICE, BOB, WEDNESDAY_NOON, bot_at, button_for, card_button, player};
+use super::{ALICE, BOB, StartFree, WEDNESDAY_NOON, bot_at, button_for, card_button, player};
 use crate::bot::flows::{ChallengeCommand, ShareCode, ShowBoard};
 use crate::bot::game::bot::{Bot, Player};
 use crate::bot::game::custom_id::ButtonAction;
@@ -14,10 +14,10 @@ use crate::bot::game::declaration::Target;
 use crate::bot::game::reply::{Delivery, Reply};
 use crate::game::{Action, DealCode, Game, solver};
 use crate::i18n::Locale;
-use crate::store::UserId;
+use crate::store::{GameKind, UserId};
 
 const CAROL: u64 = 333;
-const HOUR: i64 = 3_600_000;
+pub(super) const HOUR: i64 = 3_600_000;
 
 fn target(user: u64) -> Target {
     Target {
@@ -27,19 +27,19 @@ fn target(user: u64) -> Target {
     }
 }
 
-fn duel(opponent: u64) -> ChallengeCommand {
+pub(super) fn duel(opponent: u64) -> ChallengeCommand {
     ChallengeCommand {
         opponent: Some(target(opponent)),
         ..Default::default()
     }
 }
 
-fn press_of(reply: &Reply, wanted: impl Fn(&ButtonAction) -> bool) -> String {
+pub(super) fn press_of(reply: &Reply, wanted: impl Fn(&ButtonAction) -> bool) -> String {
     button_for(reply, wanted)
 }
 
 /// Plays the solver's line of the player's board by pressing its buttons; the last reply.
-async fn play_out(bot: &Bot, p: &Player, mut board: Reply) -> Reply {
+pub(super) async fn play_out(bot: &Bot, p: &Player, mut board: Reply) -> Reply {
     let game = bot
         .store()
         .current_game(p.id())
@@ -218,7 +218,7 @@ async fn taking_a_challenge_over_a_game_with_moves_asks_first() {
     let (bot, _) = bot_at(WEDNESDAY_NOON).await;
     let (ann, ben) = (player(ALICE, Locale::EnUs), player(BOB, Locale::EnUs));
     let game = Game::from_code("TP1-E-AAAAAAB".parse().unwrap());
-    bot.store().start_game(ben.id(), game, None).await.unwrap();
+    bot.store().start_free(ben.id(), game, None).await.unwrap();
     bot.store()
         .apply(ben.id(), Action::Draw, None)
         .await
@@ -235,12 +235,12 @@ async fn taking_a_challenge_over_a_game_with_moves_asks_first() {
         question.text
     );
     let before = bot.store().current_game(ben.id()).await.unwrap().unwrap();
-    assert_eq!(before.kind.challenge(), None, "nothing replaced unasked");
+    assert_eq!(before.kind, GameKind::Free, "nothing replaced unasked");
     let take = press_of(&question, |a| matches!(a, ButtonAction::ChallengeTake(..)));
     let board = bot.press(&ben, &take).await;
     assert_eq!(board.delivery, Delivery::Ephemeral);
     let after = bot.store().current_game(ben.id()).await.unwrap().unwrap();
-    assert!(after.kind.challenge().is_some());
+    assert!(matches!(after.kind, GameKind::Challenge(_)));
     // The question pressed again changes nothing more.
     bot.press(&ben, &take).await;
     let still = bot.store().current_game(ben.id()).await.unwrap().unwrap();

@@ -109,7 +109,7 @@ async fn a_game_in_progress_is_kept_until_the_player_confirms() {
         ask.text
     );
     let kept = stored(&bot, ALICE).await;
-    assert_eq!(kept.kind.daily(), None);
+    assert_eq!(kept.kind, GameKind::Free);
     let confirm = button_for(
         &ask,
         |a| matches!(a, ButtonAction::StartDaily(d, n) if d.owner == ALICE && *n == DailyNumber::FIRST),
@@ -442,7 +442,7 @@ async fn play_this_deal_over_a_daily_in_progress_asks_first() {
         ask.text
     );
     let daily = stored(&bot, ALICE).await;
-    assert_eq!(daily.kind.daily(), DailyNumber::new(1));
+    assert_eq!(daily.kind, GameKind::Daily(DailyNumber::FIRST));
     assert_eq!(daily.game.moves(), 1, "nothing changed by asking");
     assert!(
         bot.store()
@@ -459,7 +459,10 @@ async fn play_this_deal_over_a_daily_in_progress_asks_first() {
     bot.press(&alice, &draw).await;
     let stale = bot.press(&alice, &confirm).await;
     assert_eq!(stale.delivery, Delivery::UpdateMessage);
-    assert_eq!(stored(&bot, ALICE).await.kind.daily(), DailyNumber::new(1));
+    assert_eq!(
+        stored(&bot, ALICE).await.kind,
+        GameKind::Daily(DailyNumber::FIRST)
+    );
 
     // Asked again and confirmed: the shared deal, the daily filed as abandoned.
     let ask = bot.press(&alice, &play).await;
@@ -468,7 +471,7 @@ async fn play_this_deal_over_a_daily_in_progress_asks_first() {
     assert_eq!(board.delivery, Delivery::NewMessage);
     let now = stored(&bot, ALICE).await;
     assert_eq!(now.game.code(), Some("TP1-E-AAAAAAB".parse().unwrap()));
-    assert_eq!(now.kind.daily(), None);
+    assert_eq!(now.kind, GameKind::Free);
     let finished = bot.store().finished_games(UserId(ALICE)).await.unwrap();
     assert_eq!(finished.len(), 1);
 }

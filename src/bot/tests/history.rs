@@ -2,28 +2,28 @@
 //! each language, a replay as an animated GIF with a one-line alt text, another player's only
 //! while public, and forged or unknown games answered politely.
 
-use super::{ALICE, BOB, bot, custom_ids, player};
+use super::{ALICE, BOB, StartFree, bot, custom_ids, player};
 use crate::bot::flows::ShowHistory;
 use crate::bot::game::custom_id::ButtonAction;
 use crate::bot::game::declaration::Target;
 use crate::bot::game::reply::Delivery;
 use crate::game::{Action, DealCode, Game};
 use crate::i18n::Locale;
-use crate::store::UserId;
+use crate::store::{GameKind, Over, UserId};
 
 /// `user` plays `draws` draws of `code` and abandons it for a fresh game of it.
 async fn play_and_abandon(bot: &crate::bot::game::bot::Bot, user: u64, code: &str, draws: usize) {
     let code: DealCode = code.parse().unwrap();
     let store = bot.store();
     store
-        .start_game(UserId(user), Game::from_code(code), None)
+        .start_free(UserId(user), Game::from_code(code), None)
         .await
         .unwrap();
     for _ in 0..draws {
         store.apply(UserId(user), Action::Draw, None).await.unwrap();
     }
     store
-        .start_game(UserId(user), Game::from_code(code), None)
+        .start_free(UserId(user), Game::from_code(code), None)
         .await
         .unwrap();
 }
@@ -114,15 +114,22 @@ async fn todays_daily_is_replayed_privately_until_the_day_is_over() {
     let code: DealCode = "TP1-E-HFFTNKD".parse().unwrap();
     let started = bot
         .store()
-        .start_daily(UserId(ALICE), Game::from_code(code), None, day)
+        .start(
+            UserId(ALICE),
+            Game::from_code(code),
+            None,
+            GameKind::Daily(day),
+            Over::Anything,
+        )
         .await
-        .unwrap();
+        .unwrap()
+        .expect("a daily starts over anything");
     bot.store()
         .apply(UserId(ALICE), Action::Draw, None)
         .await
         .unwrap();
     bot.store()
-        .start_game(UserId(ALICE), Game::from_code(code), None)
+        .start_free(UserId(ALICE), Game::from_code(code), None)
         .await
         .unwrap();
     let id = ButtonAction::Replay(ALICE, started.game_id).to_string();
@@ -154,11 +161,11 @@ async fn the_history_fits_discord_whatever_the_games() {
                 crate::game::solver::Hint::NoWin(None) => Action::Draw,
             };
             store
-                .start_game(UserId(ALICE), game.clone(), None)
+                .start_free(UserId(ALICE), game.clone(), None)
                 .await
                 .unwrap();
             store.apply(UserId(ALICE), action, None).await.unwrap();
-            store.start_game(UserId(ALICE), game, None).await.unwrap();
+            store.start_free(UserId(ALICE), game, None).await.unwrap();
         }
         for locale in Locale::ALL {
             let mut asking = player(ALICE, locale);

@@ -1,7 +1,8 @@
 //! The bot's flows, driven without Discord: an in-memory store, players in several languages.
 //! `stats.rs` holds the statistics, boards and privacy flows; `modes.rs` the game modes;
 //! `faults.rs` a store that does not answer; `game_end.rs` the end of a game (won, blocked, its
-//! hints) and the answers a corrupt game or a panic still get.
+//! hints) and the answers a corrupt game or a panic still get; `posts_due.rs` what an answer
+//! costs and brings when a post is due, or none.
 
 mod challenge;
 mod daily;
@@ -10,6 +11,7 @@ mod faults;
 mod game_end;
 mod history;
 mod modes;
+mod posts_due;
 mod stats;
 mod variants;
 
@@ -19,7 +21,30 @@ use crate::bot::game::custom_id::ButtonAction;
 use crate::bot::game::reply::{Delivery, Reply};
 use crate::game::{Action, Card, DealCode, Game, Position, Rule, Slot, Status};
 use crate::i18n::Locale;
-use crate::store::{Store, UserId};
+use crate::store::{CurrentGame, GameKind, Over, Store, StoreError, UserId};
+
+/// A free game started over whatever the player has: the store's one start, for the tests to
+/// which the kind and the game replaced do not matter.
+pub(super) trait StartFree {
+    fn start_free(
+        &self,
+        user: UserId,
+        game: Game,
+        guild: Option<u64>,
+    ) -> impl Future<Output = Result<CurrentGame, StoreError>> + Send;
+}
+
+impl StartFree for Store {
+    async fn start_free(
+        &self,
+        user: UserId,
+        game: Game,
+        guild: Option<u64>,
+    ) -> Result<CurrentGame, StoreError> {
+        let started = self.start(user, game, guild, GameKind::Free, Over::Anything);
+        Ok(started.await?.expect("a free game starts over anything"))
+    }
+}
 
 pub(super) const ALICE: u64 = 111;
 pub(super) const BOB: u64 = 222;
@@ -113,7 +138,7 @@ pub(super) fn seeds_example() -> Game {
 
 pub(super) async fn start(bot: &Bot, user: u64, game: Game, locale: Locale) -> Reply {
     bot.store()
-        .start_game(UserId(user), game, None)
+        .start_free(UserId(user), game, None)
         .await
         .unwrap();
     bot.execute(&player(user, locale), ShowBoard).await

@@ -1,6 +1,8 @@
 //! Statistics, server boards, settings and forget-me, driven like the other flows.
 
-use super::{ALICE, BOB, bot, button_for, current, custom_ids, nearly_won, player, start, stored};
+use super::{
+    ALICE, BOB, StartFree, bot, button_for, current, custom_ids, nearly_won, player, start, stored,
+};
 use crate::bot::flows::{ChangeSettings, ForgetMe, NewGame, ShowBoard, ShowLeaderboard, ShowStats};
 use crate::bot::game::bot::{Bot, Player};
 use crate::bot::game::custom_id::ButtonAction;
@@ -18,7 +20,7 @@ async fn win(bot: &Bot, user: u64, guild: Option<u64>) {
     let game = nearly_won();
     let (_, last) = game.free_cards()[0];
     let store = bot.store();
-    store.start_game(UserId(user), game, guild).await.unwrap();
+    store.start_free(UserId(user), game, guild).await.unwrap();
     store
         .apply(UserId(user), Action::Remove(last), None)
         .await
@@ -30,12 +32,12 @@ async fn abandon(bot: &Bot, user: u64, guild: Option<u64>) {
     let store = bot.store();
     let code: DealCode = "TP1-E-AAAAAAA".parse().unwrap();
     store
-        .start_game(UserId(user), Game::from_code(code), guild)
+        .start_free(UserId(user), Game::from_code(code), guild)
         .await
         .unwrap();
     store.apply(UserId(user), Action::Draw, None).await.unwrap();
     store
-        .start_game(UserId(user), Game::from_code(code), guild)
+        .start_free(UserId(user), Game::from_code(code), guild)
         .await
         .unwrap();
 }
@@ -489,7 +491,7 @@ async fn new_game_and_share_from_an_old_board_show_the_current_one() {
 
     // Share code on the current finished board puts the code on the board itself, once.
     bot.store()
-        .start_game(UserId(ALICE), nearly_won(), None)
+        .start_free(UserId(ALICE), nearly_won(), None)
         .await
         .unwrap();
     let coded: DealCode = "TP1-C-AAAAAAB".parse().unwrap();

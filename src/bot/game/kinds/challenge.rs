@@ -1,17 +1,19 @@
 //! A challenge's board: a player's game of a challenge. Its boards are private; until the
 //! challenge is over its deal stays hidden (no code, share line or public replay, and no replay
-//! at all for a player still playing it); its end says how many have still to finish; and the
-//! move that finishes the last board brings the challenge's result after it
-//! (`bot::challenge_result`).
+//! at all for a player still playing it); its end says how many have still to finish; its post
+//! due is the challenge's result (`game/challenge_result.rs`), which the move that finishes the
+//! last board brings after it, and any interaction of its players once it is due otherwise (a
+//! forfeit, a player who left, a post that failed).
 
 use tracing::warn;
 
 use super::{Ending, Kind, ReplaySeen};
 use crate::bot::game::bot::{Bot, Player};
+use crate::bot::game::challenge_result::result_message;
 use crate::bot::game::reply::Reply;
 use crate::game::Status;
 use crate::i18n::{Locale, Message};
-use crate::store::{ChallengeState, CurrentGame, StoreError};
+use crate::store::{ChallengeState, CurrentGame, Due, GameKind, StoreError};
 
 /// A board of the challenge of that id.
 pub(super) struct ChallengeBoard(pub i64);
@@ -74,7 +76,8 @@ impl Kind for ChallengeBoard {
         if current.game.status() == Status::Playing {
             return board;
         }
-        match bot.result_due(p, self.0, Some(current.game_id)).await {
+        let due = Due::of(GameKind::Challenge(self.0));
+        match self.post_due(bot, p, due, Some(current.game_id)).await {
             Ok(Some(result)) => board.then(result),
             Ok(None) => board,
             Err(error) => {
@@ -82,6 +85,38 @@ impl Kind for ChallengeBoard {
                 board
             }
         }
+    }
+
+    /// The result, if the challenge is over (touched first: a forfeit due closes it) and this
+    /// interaction claims its post. A claim whose message could not be made is let go at once.
+    async fn post_due(
+        &self,
+        bot: &Bot,
+        p: &Player,
+        due: Due,
+        finished_by: Option<i64>,
+    ) -> Result<Option<Reply>, StoreError> {
+        let Some(challenge) = bot.store.challenge(self.0).await? else {
+            return Ok(None);
+        };
+        if challenge.state != ChallengeState::Over
+            || challenge.announced
+            || !bot.store.claim_post(due, finished_by).await?
+        {
+            return Ok(None);
+        }
+        match result_message(bot, p, &challenge, due).await {
+            Ok(result) => Ok(Some(result)),
+            Err(error) => {
+                bot.store.release_post(due).await?;
+                Err(error)
+            }
+        }
+    }
+
+    /// A finished board's end touches the challenge, which may close it (a forfeit due).
+    fn board_may_make_posts_due(&self, current: &CurrentGame) -> bool {
+        current.game.status() != Status::Playing
     }
 
     fn replace_question(&self, locale: Locale, moves: u32, code: &str) -> String {

@@ -2,14 +2,16 @@
 //! (`free.rs`), the daily (`daily.rs`), a challenge's board (`challenge.rs`).
 //!
 //! A player's game says what it was started as (`store::GameKind`); the board composer, the
-//! share and replay flows and the end of a move ask this module, never the kind itself, what
-//! that changes: who sees its boards, what its end says and offers, whether its deal must stay
-//! hidden now, what its share line says, whether its replay is shown and to whom, what a
-//! finishing move brings after it, and how the question before replacing it is put. Each kind
-//! answers these as an implementation of `Kind`; `with_kind!` is the one list of kinds.
+//! share and replay flows, the end of a move and the posts due after an answer ask this module,
+//! never the kind itself, what that changes: who sees its boards, what its end says and offers,
+//! whether its deal must stay hidden now, what its share line says, whether its replay is shown
+//! and to whom, what a finishing move brings after it, the post it has due (its result) and
+//! whether showing its board may make one due, and how the question before replacing it is put.
+//! Each kind answers these as an implementation of `Kind`; `with_kind!` is the one list of
+//! kinds. What the store does for a kind (what it files, keeps and forgets) is `store/kinds/`.
 //!
-//! Adding a kind (a tournament, say): a variant of `GameKind` in the store, a file here with its
-//! `impl Kind`, one arm in `with_kind!`, and its texts.
+//! Adding a kind (a tournament, say): a variant of `GameKind` in the store (and its rows there),
+//! a file here with its `impl Kind`, one arm in `with_kind!`, and its texts.
 
 mod challenge;
 mod daily;
@@ -20,7 +22,7 @@ use crate::bot::game::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::game::reply::{Button, ButtonStyle, Reply};
 use crate::game::Game;
 use crate::i18n::{Locale, Message};
-use crate::store::{CurrentGame, GameKind, StoreError};
+use crate::store::{CurrentGame, Due, GameKind, StoreError};
 
 /// What the end of a game adds to its board: lines under the status, and a row of buttons.
 #[derive(Debug, Default)]
@@ -95,6 +97,27 @@ pub(super) trait Kind {
         board
     }
 
+    /// The post this kind has due (`due`: its result), if this interaction claims its making
+    /// (`finished_by`: only for the game whose end made it due); the post announces `due`, so
+    /// that it is confirmed or released once sent. None by default: a kind without a post
+    /// never makes one due.
+    async fn post_due(
+        &self,
+        _bot: &Bot,
+        _p: &Player,
+        _due: Due,
+        _finished_by: Option<i64>,
+    ) -> Result<Option<Reply>, StoreError> {
+        Ok(None)
+    }
+
+    /// Whether composing the board of `current` may make a post due to its player, which the
+    /// game's row could not say when it was read (its end touches what makes posts due): then
+    /// the answer looks for posts due. By default it may not.
+    fn board_may_make_posts_due(&self, _current: &CurrentGame) -> bool {
+        false
+    }
+
     /// The question before a new deal (`code`) replaces a game of this kind with `moves`.
     fn replace_question(&self, locale: Locale, moves: u32, code: &str) -> String;
 }
@@ -161,6 +184,24 @@ pub async fn after_finishing_move(
     board: Reply,
 ) -> Reply {
     with_kind!(current.kind, k => k.after_finishing_move(bot, p, current, board).await)
+}
+
+/// Post `due`, made with `p`'s answer if this interaction claims it (`finished_by`: only the
+/// game whose end made it due).
+pub async fn post_due(
+    bot: &Bot,
+    p: &Player,
+    due: Due,
+    finished_by: Option<i64>,
+) -> Result<Option<Reply>, StoreError> {
+    with_kind!(due.kind(), k => k.post_due(bot, p, due, finished_by).await)
+}
+
+/// Whether the player of `current` has posts due once its board is composed, as the game's row
+/// said (`Reply::posts_due`); `None` when composing it may have made one due.
+pub fn posts_due_after_board(current: &CurrentGame) -> Option<bool> {
+    let may_change = with_kind!(current.kind, k => k.board_may_make_posts_due(current));
+    (!may_change).then_some(current.posts_due)
 }
 
 /// The question before a new deal replaces `current` (which has moves).
