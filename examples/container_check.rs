@@ -8,8 +8,11 @@
 //! What it asserts: the container starts from the image with the token in a secret file,
 //! identifies and registers its commands; `/tripeaks new` is answered with a board picture;
 //! the image's `HEALTHCHECK` (`tripeaks health`, no curl) reports healthy; the bot's process
-//! is not root; the SQLite store is on the `/data` volume; after `podman restart` the game is
-//! still there; `tripeaks backup` inside the container writes a checked copy.
+//! is not root; the SQLite store is on the `/data` volume; the container removed and a new one
+//! started from the image on the same volume shows the same game (so the volume kept it, not
+//! the container's own filesystem, which `podman restart` would have kept too); `tripeaks
+//! backup` inside the container writes a copy for its owner alone (mode 600) that, copied out
+//! and opened, holds that game; a secret file for the bot alone is not warned about.
 //!
 //! The container shares the host's network (`--network host`) so that it reaches the fake on
 //! 127.0.0.1, where the fake's gateway URL points; everything else is as an operator runs it.
@@ -103,6 +106,25 @@ fn for_the_bot_alone(path: &std::path::Path) -> anyhow::Result<bool> {
         Err(error) if error.kind() == std::io::ErrorKind::PermissionDenied => Ok(false),
         Err(error) => Err(error.into()),
     }
+}
+
+/// Opens a copy of the store read-only: its current games and its integrity check's verdict.
+async fn open_backup(path: &std::path::Path) -> anyhow::Result<(i64, String)> {
+    use sqlx::{ConnectOptions as _, Connection as _};
+    let mut copy = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(path)
+        .read_only(true)
+        .connect()
+        .await
+        .with_context(|| format!("opening the backup {}", path.display()))?;
+    let integrity: String = sqlx::query_scalar("PRAGMA integrity_check")
+        .fetch_one(&mut copy)
+        .await?;
+    let games: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM current_games")
+        .fetch_one(&mut copy)
+        .await?;
+    copy.close().await?;
+    Ok((games, integrity))
 }
 
 /// A free port on 127.0.0.1 for the bot's metrics.
@@ -203,26 +225,29 @@ async fn single_check(image: &str) -> anyhow::Result<()> {
     let data_mount = format!("{}:/data", container.volume);
     let api_base = format!("DISCORD_API_BASE={}", fake.api_base());
     let metrics_env = format!("METRICS_ADDR={metrics}");
-    podman(&[
-        "run",
-        "-d",
-        "--name",
-        &container.name,
-        "--network",
-        "host",
-        "--http-proxy=false",
-        "-v",
-        &secret_mount,
-        "-v",
-        &data_mount,
-        "-e",
-        "DISCORD_TOKEN_FILE=/run/secrets/discord_token",
-        "-e",
-        &api_base,
-        "-e",
-        &metrics_env,
-        image,
-    ])?;
+    let run = || {
+        podman(&[
+            "run",
+            "-d",
+            "--name",
+            &container.name,
+            "--network",
+            "host",
+            "--http-proxy=false",
+            "-v",
+            &secret_mount,
+            "-v",
+            &data_mount,
+            "-e",
+            "DISCORD_TOKEN_FILE=/run/secrets/discord_token",
+            "-e",
+            &api_base,
+            "-e",
+            &metrics_env,
+            image,
+        ])
+    };
+    let first = run()?;
     step(started, "container started");
     wait_ready(&fake, &container, 1, 1).await?;
     step(
@@ -274,18 +299,31 @@ async fn single_check(image: &str) -> anyhow::Result<()> {
     );
     step(started, "the store is on the /data volume");
 
+    // Not `podman restart`, which keeps the container and its own filesystem: the container is
+    // stopped (SIGTERM), removed, and a new one started from the image on the same volume.
     let show = || fake.slash("show").by(&alice).build();
     let before = fake.interact(&show()).await.context("/tripeaks show")?;
-    podman(&["restart", "-t", "10", &container.name])?;
+    let logs_before = container.logs();
+    podman(&["stop", "-t", "10", &container.name])?;
+    podman(&["rm", &container.name])?;
+    let second = run()?;
+    ensure!(
+        second != first,
+        "podman gave the new container the old one's id"
+    );
     wait_ready(&fake, &container, 2, 2).await?;
     let after = fake.interact(&show()).await.context("/tripeaks show")?;
     ensure!(
         after.files().len() == 1 && after.content() == before.content(),
-        "after a restart /tripeaks show did not show the same game: {before:?} then {after:?}"
+        "in a new container on the same volume /tripeaks show did not show the same game: {before:?} then {after:?}"
     );
-    step(started, "after podman restart the game is still there");
+    step(
+        started,
+        "the container removed, a new one on the same volume shows the same game",
+    );
 
-    let backup = podman(&[
+    // The backup, judged by opening it, not by what the command says of it.
+    let said = podman(&[
         "exec",
         &container.name,
         "tripeaks",
@@ -293,10 +331,32 @@ async fn single_check(image: &str) -> anyhow::Result<()> {
         "--out",
         "/data/backup.db",
     ])?;
-    ensure!(backup.contains("integrity ok"), "backup said: {backup}");
-    step(started, &format!("backup inside the container: {backup}"));
+    let mode = podman(&[
+        "exec",
+        &container.name,
+        "stat",
+        "-c",
+        "%a",
+        "/data/backup.db",
+    ])?;
+    ensure!(mode == "600", "the backup's mode is {mode}, not 600");
+    let copied_out = container.dir.join("backup.db");
+    podman(&[
+        "cp",
+        &format!("{}:/data/backup.db", container.name),
+        &copied_out.display().to_string(),
+    ])?;
+    let (games, integrity) = open_backup(&copied_out).await?;
+    ensure!(
+        integrity == "ok" && games == 1,
+        "the backup opened with integrity {integrity:?} and {games} current game(s), not alice's one; the command said: {said}"
+    );
+    step(
+        started,
+        "the backup inside the container, mode 600, copied out and opened: integrity ok, alice's game in it",
+    );
 
-    let logs = container.logs();
+    let logs = format!("{logs_before}{}", container.logs());
     ensure!(
         !logs.contains(TOKEN),
         "the token reached the container's log"

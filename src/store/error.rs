@@ -1,6 +1,13 @@
 //! What can go wrong in the store. Every variant is an answer the caller can act on: tell the
 //! operator (bad URL, database down), tell the player to start a new game (corrupt game), or ask
 //! again (contention).
+//!
+//! Every deadlock or serialization failure the database reports is counted as it becomes a
+//! `StoreError` ([`conflicts_seen`]), whichever of the store's loops then tries its transaction
+//! again: the one lock order (`store/mod.rs`) should keep the count at 0, so a test can tell a
+//! broken order from one that retries its way through, and operators see it in `/metrics`.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use thiserror::Error;
 
@@ -17,7 +24,7 @@ pub enum StoreError {
     #[error("the SQLite database stays in journal mode `{0}`; it must support WAL")]
     NoWal(String),
     #[error("database error: {0}")]
-    Database(#[from] sqlx::Error),
+    Database(#[source] sqlx::Error),
     #[error("database migration failed: {0}")]
     Migrate(#[from] sqlx::migrate::MigrateError),
     /// The stored game of a player cannot be read back (its game or its kind). It stays in
@@ -46,6 +53,27 @@ pub enum Unreadable {
     /// What it was started as (`current_games.kind`).
     #[error(transparent)]
     Kind(#[from] UnknownKind),
+}
+
+impl From<sqlx::Error> for StoreError {
+    /// Every database error the store meets passes here (`?`): a conflict is counted once.
+    fn from(error: sqlx::Error) -> Self {
+        if is_conflict(&error) {
+            CONFLICTS.fetch_add(1, Ordering::Relaxed);
+        }
+        StoreError::Database(error)
+    }
+}
+
+/// Deadlocks and serialization failures met by this process's stores.
+static CONFLICTS: AtomicU64 = AtomicU64::new(0);
+
+/// How many times, since the process started, the database rolled a transaction of a store back
+/// for a deadlock (40P01) or a serialization failure (40001). Each was tried again (or, past its
+/// attempts, told to the player as a busy store), so nobody saw it; but with one lock order
+/// everywhere and no transaction above READ COMMITTED, it should stay 0.
+pub fn conflicts_seen() -> u64 {
+    CONFLICTS.load(Ordering::Relaxed)
 }
 
 impl StoreError {

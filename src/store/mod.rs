@@ -66,7 +66,7 @@ use connection::{complete_url, configure_connection, is_sqlite_memory, use_write
 pub use backup::{Backup, BackupError, CheckedCopy, backup};
 pub use challenge_model::{Challenge, ChallengePlayer, ChallengeState, NewChallenge, Taken};
 pub use dues::Due;
-pub use error::{StoreError, Unreadable};
+pub use error::{StoreError, Unreadable, conflicts_seen};
 pub use event_model::{Closed, CountedGame, Event, EventDeal, EventState, NewEvent};
 pub use games::Over;
 pub use leaderboards::{BoardKey, board_statements};

@@ -30,8 +30,6 @@ pub(crate) async fn get(address: &str, path: &str) -> anyhow::Result<(u16, Strin
     Ok((status, body.to_owned()))
 }
 
-/// Asks `/healthz` until it answers `status` (the bot sees the gateway change a moment later
-/// than the fake); its body.
 /// The address the bot serves `/metrics` and `/healthz` on, from its start-up line.
 pub(crate) async fn metrics_address(bot: &BotProcess) -> String {
     let line = bot
@@ -45,6 +43,8 @@ pub(crate) async fn metrics_address(bot: &BotProcess) -> String {
         .to_owned()
 }
 
+/// Asks `/healthz` until it answers `status` (the bot sees the gateway change a moment later
+/// than the fake); its body.
 pub(crate) async fn health_becomes(address: &str, status: u16) -> String {
     let deadline = tokio::time::Instant::now() + WAIT;
     loop {

@@ -661,7 +661,10 @@ async fn a_result_is_announced_only_once_its_post_is_confirmed(db: TestDb) {
 /// One lock order everywhere: Ben's forget-me and Ann's finishing move of the same duel, in
 /// the same server and on the same deal (so the same result buckets), land at once through two
 /// stores, twenty times. Neither may fail: on PostgreSQL a deadlock (40P01) between them used
-/// to reach the player as the generic apology.
+/// to reach the player as the generic apology. Nor may either be rolled back for a conflict
+/// and tried again: both sides retry one (forget-me up to 8 times, the move as a lost race), so
+/// only the store's count of conflicts tells a broken order from a sound one. The count is the
+/// process's: a conflict in another test running meanwhile breaks the same rule.
 async fn forget_me_racing_finishes_never_fails_either(db: TestDb) {
     const DUELS: u64 = 20;
     let store = db.store().await;
@@ -718,6 +721,7 @@ async fn forget_me_racing_finishes_never_fails_either(db: TestDb) {
         ready.push((id, ann, ben, last));
     }
     let ready = Arc::new(ready);
+    let conflicts_before = tripeaks::store::conflicts_seen();
     let outcomes = at_once(2 * DUELS as usize, |i| {
         let (ready, store, other) = (ready.clone(), store.clone(), other_process.clone());
         async move {
@@ -732,6 +736,11 @@ async fn forget_me_racing_finishes_never_fails_either(db: TestDb) {
     for (i, outcome) in outcomes.iter().enumerate() {
         assert!(outcome.is_ok(), "task {i}: {outcome:?}");
     }
+    let conflicts = tripeaks::store::conflicts_seen() - conflicts_before;
+    assert_eq!(
+        conflicts, 0,
+        "{conflicts} transaction(s) rolled back for a deadlock and tried again: the lock order is broken"
+    );
     for (id, ann, _, _) in ready.iter() {
         let over = store.challenge(*id).await.unwrap().unwrap();
         assert_eq!(over.state, ChallengeState::Over, "{over:?}");

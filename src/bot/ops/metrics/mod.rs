@@ -8,15 +8,19 @@
 //! flows), [`game_started`], [`game_finished`], [`store_error`], [`deferred`]. [`Measured`] wraps
 //! poise's framework so that every interaction is timed and counted in one place, and
 //! [`GatewayWatch`] counts the gateway's sessions (both in `watch.rs`); [`gateway_connected`] is
-//! set when the metrics are read (`health.rs`). Outside an interaction (the
-//! flows' tests), the hooks count without harm.
+//! set when the metrics are read (`health.rs`), and the store's conflicts are read off the store
+//! at each scrape ([`StoreConflicts`]). Outside an interaction (the flows' tests), the hooks
+//! count without harm.
 
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Arc, LazyLock, OnceLock};
 use std::time::Duration;
 
-use prometheus_client::encoding::{EncodeLabelSet, EncodeLabelValue, LabelValueEncoder};
-use prometheus_client::metrics::counter::Counter;
+use prometheus_client::collector::Collector;
+use prometheus_client::encoding::{
+    DescriptorEncoder, EncodeLabelSet, EncodeLabelValue, EncodeMetric as _, LabelValueEncoder,
+};
+use prometheus_client::metrics::counter::{ConstCounter, Counter};
 use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::Histogram;
@@ -192,6 +196,7 @@ impl Metrics {
             "Games finished by a move, by outcome (won, blocked)",
             finished.clone(),
         );
+        registry.register_collector(Box::new(StoreConflicts));
         Metrics {
             registry,
             interactions,
@@ -203,6 +208,24 @@ impl Metrics {
             started,
             finished,
         }
+    }
+}
+
+/// `tripeaks_store_conflicts_total`: the store's own count ([`crate::store::conflicts_seen`]),
+/// read when scraped.
+#[derive(Debug)]
+struct StoreConflicts;
+
+impl Collector for StoreConflicts {
+    fn encode(&self, mut encoder: DescriptorEncoder) -> Result<(), std::fmt::Error> {
+        let counter = ConstCounter::new(crate::store::conflicts_seen());
+        let metric = encoder.encode_descriptor(
+            "tripeaks_store_conflicts",
+            "Transactions the database rolled back for a deadlock or serialization failure, each tried again (0 under the store's one lock order)",
+            None,
+            counter.metric_type(),
+        )?;
+        counter.encode(metric)
     }
 }
 
@@ -362,6 +385,7 @@ mod tests {
             "tripeaks_deferred_replies_total{kind=\"command\"}",
             "tripeaks_gateway_connected ",
             "tripeaks_games_started_total ",
+            "tripeaks_store_conflicts_total ",
         ] {
             assert!(text.contains(name), "{name} in\n{text}");
         }
