@@ -37,6 +37,7 @@ mod departures;
 mod dues;
 mod error;
 mod event_model;
+mod event_standings;
 mod events;
 mod finished_row;
 mod games;
