@@ -10,7 +10,9 @@ use anyhow::{Context as _, Result};
 use poise::serenity_prelude as serenity;
 use tracing::{info, warn};
 
+use crate::bot::answer::channel_rest::RestDiscord;
 use crate::bot::game::bot::Bot;
+use crate::bot::game::event_clock;
 use crate::bot::ops::config::{Config, redact_url};
 use crate::bot::{gateway, http};
 use crate::store::Store;
@@ -39,18 +41,30 @@ pub async fn run(config: Config) -> Result<()> {
         return Ok(());
     };
     info!(database = %redact_url(&config.database_url), "game store ready");
-    let bot = Arc::new(Bot::new(store));
-
-    let mut http = serenity::HttpBuilder::new(&config.token);
     if let Some(base) = &config.api_base {
         info!(%base, "REST calls go to DISCORD_API_BASE, rate limiter off");
-        http = http.proxy(base.clone()).ratelimiter_disabled(true);
     }
-    let http = http.build();
-    match &config.endpoint {
+    let discord = Arc::new(RestDiscord::new(rest_client(&config)));
+    let bot = Arc::new(Bot::new(store).with_discord(discord));
+    // Server events end with nobody asking, on either transport.
+    let clock = tokio::spawn(event_clock::run(Arc::clone(&bot)));
+    let http = rest_client(&config);
+    let served = match &config.endpoint {
         Some(settings) => http::run(&config, settings, bot, http, shutdown).await,
         None => gateway::serve(&config, bot, http, shutdown).await,
+    };
+    clock.abort();
+    served
+}
+
+/// A client of Discord's REST API with the bot's token (to `DISCORD_API_BASE` when set, with
+/// no rate limiter: a test's fake Discord).
+fn rest_client(config: &Config) -> serenity::Http {
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        http = http.proxy(base.clone()).ratelimiter_disabled(true);
     }
+    http.build()
 }
 
 /// How long the bot waits at start for a database that does not answer yet (a PostgreSQL

@@ -34,14 +34,14 @@ macro_rules! embed_locales {
 }
 
 /// The number of `.ftl` files per locale.
-pub const FILE_COUNT: usize = 9;
+pub const FILE_COUNT: usize = 10;
 
 /// Every locale's files as `(tag, [(file name, source)])`, in `Locale::ALL` order.
 pub static SOURCES: [(&str, [(&str, &str); FILE_COUNT]); 5] = embed_locales!(
     "en-US", "es-ES", "nl", "fr", "de";
     [
         "cards.ftl", "board.ftl", "game.ftl", "settings.ftl", "commands.ftl", "stats.ftl",
-        "daily.ftl", "modes.ftl", "challenge.ftl"
+        "daily.ftl", "modes.ftl", "challenge.ftl", "events.ftl"
     ]
 );
 

@@ -409,6 +409,81 @@ messages! {
     ButtonChallengePlay = "button-challenge-play";
     ButtonChallengeRematch = "button-challenge-rematch";
     ButtonChallengeTake = "button-challenge-take";
+
+    // events.ftl
+    EventOnlyInServer = "event-only-in-server";
+    EventBadName = "event-bad-name" { max: usize };
+    EventBadDeals = "event-bad-deals" { max: usize };
+    EventBadDuration = "event-bad-duration" { typed: &'a str, min: &'a str, max: &'a str };
+    EventBadZone = "event-bad-zone" { zone: &'a str };
+    EventBadStart = "event-bad-start" { typed: &'a str };
+    EventStartPast = "event-start-past" { start: &'a str };
+    EventTooMany = "event-too-many" { max: usize };
+    /// `permissions`: the permissions' names, joined.
+    EventCannotPost = "event-cannot-post" { channel: &'a str, permissions: &'a str };
+    EventCreated = "event-created" { name: &'a str, channel: &'a str, start: &'a str, end: &'a str };
+    EventNotListed = "event-not-listed";
+    EventWhich = "event-which";
+    EventNoneToEnd = "event-none-to-end";
+    EventNoneToCancel = "event-none-to-cancel";
+    EventEndedNow = "event-ended-now" { name: &'a str, channel: &'a str };
+    EventCancelledNow = "event-cancelled-now" { name: &'a str };
+    EventListNone = "event-list-none";
+    /// `weekly`: `yes` or `no`.
+    EventListLine = "event-list-line" { name: &'a str, id: &'a str, start: &'a str, end: &'a str, weekly: &'a str };
+    EventAnnounceTitle = "event-announce-title" { name: &'a str };
+    EventAnnounceDeals = "event-announce-deals" { count: usize, rule: &'a str, modes: &'a str };
+    EventAnnounceHintsOff = "event-announce-hints-off";
+    EventAnnounceHintsOn = "event-announce-hints-on";
+    EventAnnounceWhen = "event-announce-when" { start: &'a str, end: &'a str };
+    EventAnnounceWeekly = "event-announce-weekly";
+    EventAnnounceEnded = "event-announce-ended";
+    EventAnnounceCancelled = "event-announce-cancelled";
+    ButtonEventPlay = "button-event-play" { number: usize };
+    ButtonEventStandings = "button-event-standings";
+    EventNotStarted = "event-not-started" { start: &'a str };
+    EventOver = "event-over";
+    EventWrongServer = "event-wrong-server";
+    EventGone = "event-gone";
+    EventNone = "event-none";
+    EventDealStarted = "event-deal-started" { name: &'a str, deal: usize, count: usize, end: &'a str };
+    EventPractice = "event-practice" { deal: usize, score: u32 };
+    EventTakeConfirm = "event-take-confirm" { moves: u32 };
+    EventCounted = "event-counted" { deal: usize, score: u32 };
+    EventPracticeOver = "event-practice-over";
+    EventTooLate = "event-too-late";
+    EventHintsOff = "event-hints-off";
+    EventCodeSecret = "event-code-secret";
+    EventPlace = "event-place" { place: usize, count: usize, total: i64 };
+    GameReplaceEventConfirm = "game-replace-event-confirm" { moves: u32, code: &'a str };
+    ShareLineEvent = "share-line-event" {
+        name: &'a str, event: &'a str, deal: usize, removed: u32, score: u32, marks: &'a str, hints: u32,
+    };
+    EventViewRunning = "event-view-running" { end: &'a str };
+    EventViewUpcoming = "event-view-upcoming" { start: &'a str, end: &'a str };
+    EventViewEnded = "event-view-ended" { end: &'a str };
+    EventViewCancelled = "event-view-cancelled";
+    /// `won`: `yes` or `no`.
+    EventDealDone = "event-deal-done" { deal: usize, score: u32, won: &'a str };
+    EventDealOpen = "event-deal-open" { deal: usize };
+    EventStandingsTitle = "event-standings-title" { count: usize };
+    EventStandingsLine = "event-standings-line" { place: usize, name: &'a str, total: i64, cleared: u32 };
+    EventStandingsYou = "event-standings-you" { place: usize, count: usize, total: i64 };
+    EventStandingsEmpty = "event-standings-empty";
+    EventPlayerLeft = "event-player-left";
+    EventResultsTitle = "event-results-title" { name: &'a str };
+    EventResultsMore = "event-results-more" { count: usize };
+    EventResultsDeal = "event-results-deal" { deal: usize, code: &'a str, best: u32, par: u32 };
+    EventResultsDealNoPar = "event-results-deal-no-par" { deal: usize, code: &'a str, best: u32 };
+    EventResultsDealUnplayed = "event-results-deal-unplayed" { deal: usize, code: &'a str };
+    EventResultsNobody = "event-results-nobody";
+    EventResultsReplays = "event-results-replays";
+    EventCardTitle = "event-card-title" { name: &'a str };
+    EventCardDeals = "event-card-deals" { count: usize, rule: &'a str, modes: &'a str };
+    EventCardNumbers = "event-card-numbers" { total: i64, cleared: u32, count: usize };
+    EventListingDescription = "event-listing-description" { count: usize };
+    EventListingLocation = "event-listing-location";
+    StatsEvents = "stats-events" { wins: u32, podiums: u32 };
 }
 
 #[cfg(test)]

@@ -63,6 +63,8 @@ pub struct NewEvent {
     pub zone: String,
     /// Whether it comes back a week later at the same local time.
     pub weekly: bool,
+    /// The language of its posts in the channel (a locale's tag, `en-US`).
+    pub locale: String,
 }
 
 /// An event as stored.
@@ -88,6 +90,8 @@ pub struct Event {
     pub listing: Option<u64>,
     pub closed_at: Option<i64>,
     pub results_posted_at: Option<i64>,
+    /// The language of its posts in the channel (a locale's tag, `en-US`).
+    pub locale: String,
 }
 
 impl Event {

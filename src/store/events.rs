@@ -27,7 +27,7 @@ macro_rules! event_columns {
     () => {
         "event_id, guild_id, channel_id, name, created_by, deals, pars, hints, starts_at, \
          ends_at, zone, weekly, state, next_of, announcement_id, listing_id, closed_at, \
-         results_posted_at"
+         results_posted_at, locale"
     };
 }
 
@@ -93,6 +93,7 @@ fn decode_event(row: &AnyRow) -> Result<Event, sqlx::Error> {
         listing: optional_id(15)?,
         closed_at: row.try_get(16)?,
         results_posted_at: row.try_get(17)?,
+        locale: row.try_get(18)?,
     })
 }
 
@@ -123,8 +124,8 @@ async fn insert_event(
     let (deals, pars) = encode_deals(&new.deals);
     sqlx::query(
         "INSERT INTO events (event_id, guild_id, channel_id, name, created_by, deals, pars, \
-         hints, starts_at, ends_at, zone, weekly, state, next_of, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'scheduled', $13, $14)",
+         hints, starts_at, ends_at, zone, weekly, state, next_of, created_at, locale) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'scheduled', $13, $14, $15)",
     )
     .bind(id)
     .bind(id_to_db(new.guild))
@@ -140,6 +141,7 @@ async fn insert_event(
     .bind(flag_to_db(new.weekly))
     .bind(next_of)
     .bind(now)
+    .bind(&new.locale)
     .execute(&mut *connection)
     .await?;
     Ok(())

@@ -73,8 +73,8 @@ pub use games::Over;
 pub use leaderboards::{BoardKey, board_statements};
 pub use maintenance::{INSPECT_TIMEOUT, Schema, inspect};
 pub use model::{
-    ApplyOutcome, CurrentGame, FinishedGame, Forgotten, GameKind, GameTurn, Outcome, Settings,
-    UserId,
+    ApplyOutcome, CurrentGame, EventDealRef, FinishedGame, Forgotten, GameKind, GameTurn, Outcome,
+    Settings, UserId,
 };
 pub use results::{
     DAILY_LEADERBOARD_SQL, DEAL_LEADERBOARD_SQL, ResultEntry, Results, ResultsLeaderboard,

@@ -70,6 +70,16 @@ pub enum GameKind {
     Daily(DailyNumber),
     /// A player's board of the challenge of that id.
     Challenge(i64),
+    /// A player's game of one deal of a server event.
+    Event(EventDealRef),
+}
+
+/// One deal of a server event: the event's id and the deal's index in it, from 0 (`Play 1` is
+/// index 0). An index past the event's deals is refused when a game of it starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct EventDealRef {
+    pub event: i64,
+    pub deal: u8,
 }
 
 impl CurrentGame {
@@ -192,6 +202,9 @@ pub struct Forgotten {
     pub name: bool,
     /// Scored daily results (each is also a finished game; counted for the record).
     pub daily_results: u64,
+    /// Counted games of server events: deleted from events still open, made anonymous in
+    /// events that ended (each is also a finished game).
+    pub event_games: u64,
 }
 
 impl Forgotten {

@@ -1,6 +1,7 @@
 //! A game's kind as the store writes it: one text column, `kind`, in `current_games` and
 //! `finished_games`, and the same text in `posts_due.kind` for the post a kind has due. NULL is
-//! a free game, `daily:<n>` the daily #n, `challenge:<id>` a board of the challenge of that id.
+//! a free game, `daily:<n>` the daily #n, `challenge:<id>` a board of the challenge of that id,
+//! `event:<id>:<deal>` a game of deal `<deal>` (from 0) of the server event of that id.
 //!
 //! One encode ([`GameKind::to_stored`]) and one decode ([`GameKind::from_stored`]), as a game
 //! has `Game::to_stored` and `Game::from_stored`. The form is canonical: a text decodes only if
@@ -14,11 +15,12 @@
 
 use thiserror::Error;
 
-use super::model::GameKind;
+use super::model::{EventDealRef, GameKind};
 use crate::game::DailyNumber;
 
 const DAILY: &str = "daily:";
 const CHALLENGE: &str = "challenge:";
+const EVENT: &str = "event:";
 
 /// How much of an unreadable kind an error repeats.
 const SHOWN_CHARS: usize = 64;
@@ -41,6 +43,7 @@ impl GameKind {
             GameKind::Free => None,
             GameKind::Daily(number) => Some(format!("{DAILY}{number}")),
             GameKind::Challenge(id) => Some(format!("{CHALLENGE}{id}")),
+            GameKind::Event(EventDealRef { event, deal }) => Some(format!("{EVENT}{event}:{deal}")),
         }
     }
 
@@ -57,6 +60,13 @@ impl GameKind {
                 .map(GameKind::Daily)
         } else if let Some(id) = text.strip_prefix(CHALLENGE) {
             id.parse::<i64>().ok().map(GameKind::Challenge)
+        } else if let Some(rest) = text.strip_prefix(EVENT) {
+            rest.split_once(':').and_then(|(event, deal)| {
+                Some(GameKind::Event(EventDealRef {
+                    event: event.parse().ok()?,
+                    deal: deal.parse().ok()?,
+                }))
+            })
         } else {
             None
         };
@@ -82,6 +92,8 @@ mod tests {
                 .prop_filter_map("a daily in the calendar", DailyNumber::new)
                 .prop_map(GameKind::Daily),
             any::<i64>().prop_map(GameKind::Challenge),
+            (any::<i64>(), any::<u8>())
+                .prop_map(|(event, deal)| GameKind::Event(EventDealRef { event, deal })),
         ]
     }
 
@@ -98,6 +110,7 @@ mod tests {
         fn any_text_is_a_kind_in_its_one_form_or_an_error(
             text in prop_oneof![
                 "(daily|challenge|event):[-+0-9]{0,12}",
+                "event:[-+0-9]{0,6}:[-+0-9]{0,4}",
                 ".{0,80}",
             ]
         ) {
@@ -117,6 +130,8 @@ mod tests {
         assert_eq!(GameKind::Free.to_stored(), None);
         assert_eq!(GameKind::Daily(daily).to_stored().unwrap(), "daily:12");
         assert_eq!(GameKind::Challenge(34).to_stored().unwrap(), "challenge:34");
+        let event = GameKind::Event(EventDealRef { event: 5, deal: 2 });
+        assert_eq!(event.to_stored().unwrap(), "event:5:2");
         for unreadable in [
             "",
             "free",
@@ -130,6 +145,12 @@ mod tests {
             "challenge:-0",
             "Challenge:34",
             " daily:12",
+            "event:5",
+            "event:5:",
+            "event:5:02",
+            "event:5:256",
+            "event::2",
+            "event:5:2:1",
         ] {
             let error = GameKind::from_stored(Some(unreadable)).unwrap_err();
             assert_eq!(

@@ -226,10 +226,16 @@ async fn startup_registers_localised_commands() {
             "{locale}: {tripeaks:#}"
         );
     }
-    let subcommands: Vec<&str> = tripeaks["options"]
-        .as_array()
-        .unwrap()
+    // `/tripeaks-events`: for servers only, and by default for members who may Manage Server.
+    let events = registration
+        .command("tripeaks-events")
+        .expect("/tripeaks-events")
+        .clone();
+    assert_eq!(events["contexts"], serde_json::json!([0]), "{events:#}");
+    assert_eq!(events["default_member_permissions"], "32", "{events:#}");
+    let subcommands: Vec<&str> = [&tripeaks, &events]
         .iter()
+        .flat_map(|top| top["options"].as_array().unwrap())
         .map(|o| o["name"].as_str().unwrap())
         .collect();
     let tree = tripeaks::bot::answer::registration::subcommand_names();

@@ -8,7 +8,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 
 use tripeaks::stats::{EventStanding, MAX_OPEN_PER_SERVER, event_places};
-use tripeaks::store::{Closed, CountedGame, EventDeal, EventState, NewEvent, Store, UserId};
+use tripeaks::store::{
+    Closed, CountedGame, EventDeal, EventDealRef, EventState, GameKind, NewEvent, Over, Store,
+    UserId,
+};
 
 use crate::games::code;
 use crate::on_every_backend;
@@ -20,6 +23,7 @@ on_every_backend!(
     the_first_finished_game_of_each_deal_counts_until_the_end,
     standings_follow_the_rules_with_the_readers_place,
     a_results_post_is_claimed_once_and_tried_again_after_a_failure,
+    a_finished_game_counts_and_forget_me_leaves_only_anonymous_results,
 );
 
 const START: i64 = 1_796_083_200_000;
@@ -56,6 +60,7 @@ fn new_event(guild: u64, weekly: bool) -> NewEvent {
         ends_at: START + 2 * HOUR,
         zone: "Europe/Madrid".into(),
         weekly,
+        locale: "en-US".into(),
     }
 }
 
@@ -275,16 +280,25 @@ async fn standings_follow_the_rules_with_the_readers_place(db: TestDb) {
             .record_event_game(&game, &format!("p{user}"))
             .await
             .unwrap();
-        expected.push(EventStanding {
+        let mut standing = EventStanding {
             user,
             total: i64::from(score),
             cleared: u32::from(game.won),
             hints: 0,
             last_finish_at: at,
-        });
+        };
+        // Every other player finishes a second deal: their total moves to another band.
+        if user % 2 == 0 {
+            let second = counted(id, 1, user, ((user * 53) % 9) as u32 * 37, at + 1);
+            assert!(store.record_event_game(&second, "again").await.unwrap());
+            standing.total += i64::from(second.score);
+            standing.cleared += u32::from(second.won);
+            standing.last_finish_at = at + 1;
+        }
+        expected.push(standing);
     }
     let places = event_places(&expected);
-    for reader in [1u64, 15, 30] {
+    for reader in 1..=30u64 {
         let board = store.event_board(id, UserId(reader)).await.unwrap();
         assert_eq!(board.players, 30);
         assert_eq!(board.top, places[..10].to_vec());
@@ -333,4 +347,112 @@ async fn a_results_post_is_claimed_once_and_tried_again_after_a_failure(db: Test
             .results_posted_at
             .is_some()
     );
+}
+
+/// Plays the user's current game to its end through the store, drawing while a draw is left
+/// and taking the first card that fits otherwise: the game's end files what its kind keeps.
+async fn play_to_the_end(store: &Store, user: UserId) {
+    loop {
+        let current = store.current_game(user).await.unwrap().unwrap();
+        let game = &current.game;
+        if game.status() != tripeaks::game::Status::Playing {
+            return;
+        }
+        let action = game
+            .free_cards()
+            .into_iter()
+            .find(|&(_, card)| game.fits(card))
+            .map(|(_, card)| tripeaks::game::Action::Remove(card))
+            .unwrap_or(tripeaks::game::Action::Draw);
+        store.apply(user, action, Some(current.at())).await.unwrap();
+    }
+}
+
+/// A game of an event's deal, started and finished through the store as the bot does.
+async fn finish_a_deal(store: &Store, event: &tripeaks::store::Event, deal: u8, user: UserId) {
+    store.remember_name(user, "ann").await.unwrap();
+    let code = event.deals[usize::from(deal)].code;
+    let kind = GameKind::Event(EventDealRef {
+        event: event.id,
+        deal,
+    });
+    let started = store.start(
+        user,
+        tripeaks::game::Game::from_code(code),
+        Some(GUILD),
+        kind,
+        Over::Anything,
+    );
+    assert!(
+        started.await.unwrap().is_some(),
+        "a deal of a running event starts"
+    );
+    play_to_the_end(store, user).await;
+}
+
+async fn a_finished_game_counts_and_forget_me_leaves_only_anonymous_results(db: TestDb) {
+    let (store, now) = clocked(db.store().await);
+    now.store(START + HOUR, Ordering::SeqCst);
+    let ann = UserId(7);
+    let ended = created(&store, false).await;
+    finish_a_deal(&store, &ended, 0, ann).await;
+    let counted = store
+        .counted_game(
+            EventDealRef {
+                event: ended.id,
+                deal: 0,
+            },
+            ann,
+        )
+        .await
+        .unwrap();
+    let counted = counted.expect("the game's end filed it");
+    assert_eq!(
+        store.event_standings(ended.id, 10).await.unwrap()[0].1,
+        "ann"
+    );
+    // A deal the event does not have never starts.
+    let missing = GameKind::Event(EventDealRef {
+        event: ended.id,
+        deal: 9,
+    });
+    let game = tripeaks::game::Game::from_code(ended.deals[0].code);
+    let refused = store.start(ann, game, Some(GUILD), missing, Over::Anything);
+    assert!(refused.await.unwrap().is_none());
+    // The first event ends; a second one runs.
+    now.store(START + 2 * HOUR, Ordering::SeqCst);
+    assert!(matches!(
+        store.close_event(ended.id, None).await.unwrap(),
+        Closed::Now { .. }
+    ));
+    let running = store
+        .create_event(&NewEvent {
+            starts_at: START + 2 * HOUR,
+            ends_at: START + 4 * HOUR,
+            ..new_event(GUILD, false)
+        })
+        .await
+        .unwrap()
+        .unwrap();
+    finish_a_deal(&store, &running, 1, ann).await;
+    assert_eq!(store.event_board(running.id, ann).await.unwrap().players, 1);
+
+    let forgotten = store.forget(ann).await.unwrap();
+    assert_eq!(forgotten.event_games, 2);
+    // Gone from the running event's standings; anonymous in the ended one's, its score kept.
+    assert_eq!(store.event_board(running.id, ann).await.unwrap().players, 0);
+    let kept = store.event_standings(ended.id, 10).await.unwrap();
+    assert_eq!(kept.len(), 1);
+    let (standing, name) = &kept[0];
+    assert_eq!(name, "");
+    assert_eq!(standing.total, i64::from(counted.score));
+    assert_ne!(standing.user, ann.0);
+    assert!(
+        store
+            .event_games_of(ended.id, ann)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    assert_eq!(store.event_record(ann).await.unwrap(), None);
 }

@@ -115,6 +115,7 @@ async fn forget_me_deletes_only_that_player_and_twice_is_safe(db: TestDb) {
             corrupt_games: 0,
             name: true,
             daily_results: 0,
+            event_games: 0,
         }
     );
     let raw = db.raw().await;

@@ -106,6 +106,11 @@ struct Raw {
     user: Option<RawUser>,
     #[serde(default)]
     locale: Option<String>,
+    #[serde(default)]
+    guild_locale: Option<String>,
+    /// What the bot may do in the channel: a decimal string of permission bits.
+    #[serde(default)]
+    app_permissions: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -178,6 +183,7 @@ const STRING: u8 = 3;
 const INTEGER: u8 = 4;
 const BOOLEAN: u8 = 5;
 const USER: u8 = 6;
+const CHANNEL: u8 = 7;
 /// The component type of a button.
 const BUTTON: u8 = 2;
 
@@ -242,6 +248,8 @@ impl Raw {
                 name: data.name,
                 options: data.options.into_iter().map(RawOption::read).collect(),
                 users,
+                app_permissions: self.app_permissions.and_then(|bits| bits.parse().ok()),
+                guild_locale: self.guild_locale,
             },
         };
         Ok(match self.kind {
@@ -264,6 +272,9 @@ impl RawOption {
             (BOOLEAN, false, Some(RawValue::Boolean(on))) => OptionValue::Boolean(on),
             (USER, false, Some(RawValue::String(id))) => {
                 id.parse().map_or(OptionValue::Other, OptionValue::User)
+            }
+            (CHANNEL, false, Some(RawValue::String(id))) => {
+                id.parse().map_or(OptionValue::Other, OptionValue::Channel)
             }
             _ => OptionValue::Other,
         };
@@ -346,6 +357,8 @@ impl From<&serenity::CommandInteraction> for Command {
                 name: command.data.name.clone(),
                 options: command.data.options.iter().map(option_of).collect(),
                 users,
+                app_permissions: command.app_permissions.map(|bits| bits.bits()),
+                guild_locale: command.guild_locale.clone(),
             },
         }
     }
@@ -358,6 +371,7 @@ fn option_of(option: &serenity::CommandDataOption) -> OptionData {
         Value::Integer(number) => OptionValue::Integer(*number),
         Value::Boolean(on) => OptionValue::Boolean(*on),
         Value::User(id) => OptionValue::User(id.get()),
+        Value::Channel(id) => OptionValue::Channel(id.get()),
         Value::SubCommand(options) => {
             OptionValue::SubCommand(options.iter().map(option_of).collect())
         }

@@ -6,8 +6,10 @@
 //! (`first_response.rs`); `press.rs` hands a press to its flow and `slash.rs` a slash command, read
 //! by `invocation.rs` through the command's declaration in `flows/`; `registration.rs` is
 //! `/tripeaks` as Discord sees it, built from the same declarations; `wire.rs` turns a `Reply`
-//! into serenity's builders.
+//! into serenity's builders; `channel_rest.rs` is the bot's `Discord` port over REST (a server
+//! event's posts and listing, outside any answer).
 
+pub mod channel_rest;
 pub mod deadline;
 pub mod first_response;
 pub mod interaction;

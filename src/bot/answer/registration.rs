@@ -1,5 +1,6 @@
-//! The `/tripeaks` command as Discord sees it, built from the declarations of
-//! `flows::SUBCOMMANDS` (`all`): poise's command tree, each subcommand with its options (type,
+//! The bot's commands as Discord sees them, built from the declarations of `flows::COMMANDS`
+//! (`all`): `/tripeaks` for everyone and `/tripeaks-events` for a server's managers (servers
+//! only, Manage Server by default), as poise's command trees, each subcommand with its options (type,
 //! choices, required, autocomplete) as the command declares them, localised from the Fluent
 //! bundles. poise registers it and dispatches the gateway's interactions through it, but every
 //! command has the same action and every completed option the same callback: they hand the
@@ -19,13 +20,12 @@ use poise::serenity_prelude as serenity;
 
 use crate::bot::answer::first_response::Acknowledged;
 use crate::bot::answer::interaction::Command;
-use crate::bot::answer::invocation::TOP;
 use crate::bot::answer::slash;
 use crate::bot::answer::wire::{Error, PoiseCommand};
-use crate::bot::flows::SUBCOMMANDS;
+use crate::bot::flows::COMMANDS;
 use crate::bot::game::bot::Bot;
 use crate::bot::game::declaration::{OptionDecl, OptionType};
-use crate::bot::game::slash_command::Declared;
+use crate::bot::game::slash_command::{Audience, Declared, TopCommand};
 use crate::bot::ops::metrics::Arrival;
 use crate::i18n::{self, Locale};
 
@@ -33,29 +33,48 @@ type ApplicationContext<'a> = poise::ApplicationContext<'a, Arc<Bot>, Error>;
 type Parameter = poise::CommandParameter<Arc<Bot>, Error>;
 type Outcome<'a> = Result<(), poise::FrameworkError<'a, Arc<Bot>, Error>>;
 
-/// Every command, localised: `/tripeaks` and its subcommands.
+/// Every command, localised: `/tripeaks`, `/tripeaks-events` and their subcommands.
 pub fn all() -> Vec<PoiseCommand> {
-    let mut top = top();
-    localise(&mut top, TOP);
-    vec![top]
+    COMMANDS
+        .iter()
+        .map(|declared| {
+            let mut top = top(declared);
+            localise(&mut top, declared.name);
+            top
+        })
+        .collect()
 }
 
-/// `/tripeaks` over the list of its subcommands, before localisation. poise runs the top
-/// command's action for an interaction with no subcommand: the same action, which refuses it.
-fn top() -> PoiseCommand {
+/// A top-level command over the list of its subcommands, before localisation, where its
+/// audience may use it. poise runs the top command's action for an interaction with no
+/// subcommand: the same action, which refuses it.
+fn top(declared: &TopCommand) -> PoiseCommand {
+    let (install_context, interaction_context, permissions) = match declared.audience {
+        Audience::Everyone => (
+            vec![
+                serenity::InstallationContext::Guild,
+                serenity::InstallationContext::User,
+            ],
+            vec![
+                serenity::InteractionContext::Guild,
+                serenity::InteractionContext::BotDm,
+                serenity::InteractionContext::PrivateChannel,
+            ],
+            serenity::Permissions::empty(),
+        ),
+        Audience::ServerManagers => (
+            vec![serenity::InstallationContext::Guild],
+            vec![serenity::InteractionContext::Guild],
+            serenity::Permissions::MANAGE_GUILD,
+        ),
+    };
     PoiseCommand {
-        subcommands: SUBCOMMANDS.iter().map(subcommand).collect(),
+        subcommands: declared.subcommands.iter().map(subcommand).collect(),
         subcommand_required: true,
-        install_context: Some(vec![
-            serenity::InstallationContext::Guild,
-            serenity::InstallationContext::User,
-        ]),
-        interaction_context: Some(vec![
-            serenity::InteractionContext::Guild,
-            serenity::InteractionContext::BotDm,
-            serenity::InteractionContext::PrivateChannel,
-        ]),
-        ..command(TOP)
+        install_context: Some(install_context),
+        interaction_context: Some(interaction_context),
+        default_member_permissions: permissions,
+        ..command(declared.name)
     }
 }
 
@@ -78,6 +97,10 @@ fn subcommand(declared: &Declared) -> PoiseCommand {
     }
 }
 
+/// The channels an event may be announced in: a server's text and announcement channels.
+const CHANNEL_TYPES: &[serenity::ChannelType] =
+    &[serenity::ChannelType::Text, serenity::ChannelType::News];
+
 /// An option as poise registers it: the type as poise's own types set it (a choice as an
 /// integer with its choices), required, completed as it is typed.
 fn parameter(option: &OptionDecl) -> Parameter {
@@ -86,6 +109,8 @@ fn parameter(option: &OptionDecl) -> Parameter {
         OptionType::String => (|o| o.kind(serenity::CommandOptionType::String), None),
         OptionType::Boolean => (|o| o.kind(serenity::CommandOptionType::Boolean), None),
         OptionType::User => (|o| o.kind(serenity::CommandOptionType::User), None),
+        OptionType::Channel => (|o| o.kind(serenity::CommandOptionType::Channel), None),
+        OptionType::Integer { setter, .. } => (setter, None),
         OptionType::Choice(choices) => (
             |o| o.kind(serenity::CommandOptionType::Integer),
             Some(choices()),
@@ -97,7 +122,8 @@ fn parameter(option: &OptionDecl) -> Parameter {
         description: None,
         description_localizations: Cow::Borrowed(&[]),
         required: option.required,
-        channel_types: None,
+        channel_types: matches!(option.kind, OptionType::Channel)
+            .then_some(Cow::Borrowed(CHANNEL_TYPES)),
         choices: choices.unwrap_or(Cow::Borrowed(&[])),
         type_setter: Some(type_setter),
         autocomplete_callback: option.completer.map(|_| complete as _),
@@ -132,10 +158,15 @@ fn complete<'a>(
     })
 }
 
-/// The names of the subcommands, in order (the English names Discord is sent).
+/// The names of the subcommands of every top-level command, in order (the English names
+/// Discord is sent).
 pub fn subcommand_names() -> &'static [&'static str] {
-    static NAMES: std::sync::LazyLock<Vec<&'static str>> =
-        std::sync::LazyLock::new(|| SUBCOMMANDS.iter().map(|declared| declared.name).collect());
+    static NAMES: std::sync::LazyLock<Vec<&'static str>> = std::sync::LazyLock::new(|| {
+        COMMANDS
+            .iter()
+            .flat_map(|top| top.subcommands.iter().map(|declared| declared.name))
+            .collect()
+    });
     &NAMES
 }
 
@@ -144,7 +175,9 @@ pub fn subcommand_names() -> &'static [&'static str] {
 /// for each choice. The catalogue test holds the `.ftl` files to exactly these.
 pub fn text_ids() -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
-    collect_ids(&top(), &mut ids);
+    for declared in COMMANDS {
+        collect_ids(&top(declared), &mut ids);
+    }
     ids
 }
 

@@ -55,7 +55,7 @@ pub fn follow_up(reply: Reply) -> serenity::CreateInteractionResponseFollowup {
 
 /// The board picture as an attachment, with its alt text; a replay (GIF bytes) is named
 /// `.gif` so that clients animate it.
-fn attachment(picture: Picture) -> serenity::CreateAttachment {
+pub fn attachment(picture: Picture) -> serenity::CreateAttachment {
     let name = if picture.png.starts_with(b"GIF89a") {
         REPLAY_FILE_NAME
     } else {

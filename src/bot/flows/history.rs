@@ -13,7 +13,7 @@ use crate::bot::flows::stats::shown_target;
 use crate::bot::game::bot::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, private};
 use crate::bot::game::custom_id::ButtonAction;
 use crate::bot::game::declaration::{OptionDecl, Options, Target, Unreadable};
-use crate::bot::game::kinds::{ReplaySeen, deal_secret, replay_seen};
+use crate::bot::game::kinds::{ReplaySeen, deal_secret, replay_seen, secret_reason};
 use crate::bot::game::limits::ReplayRefused;
 use crate::bot::game::options::USER;
 use crate::bot::game::reply::{
@@ -144,7 +144,7 @@ pub(super) async fn replay_pressed(bot: &Bot, p: &Player, player: u64, game_id: 
     // challenge's players who have not finished never see it; today's daily only privately).
     let seen = replay_seen(bot, p, finished.kind).await?;
     if seen == ReplaySeen::Refused {
-        return Ok(private(p.locale, Message::ChallengeCodeSecret));
+        return Ok(Reply::ephemeral(secret_reason(finished.kind, p.locale)));
     }
     let code = finished
         .code

@@ -16,6 +16,8 @@
 //!   message; `challenge_play.rs`: a player's board of a challenge, Play, the question before it
 //!   replaces a game
 //! - `daily.rs`: `/tripeaks daily` and its confirmation
+//! - `event.rs`: `/tripeaks event`, an event's Play N and Standings; `events.rs`:
+//!   `/tripeaks-events start|end|cancel|list`, a server's managers' command
 //! - `results.rs`: one deal's leaderboard (the daily's, a shared code's) and the share line
 //!
 //! This file holds the two lists a new command or button is added to: [`SUBCOMMANDS`] and the
@@ -27,6 +29,8 @@ mod challenge;
 mod challenge_play;
 mod choices;
 mod daily;
+mod event;
+mod events;
 mod forget;
 mod history;
 mod leaderboard;
@@ -44,12 +48,14 @@ use tracing::warn;
 use crate::bot::game::bot::{Bot, NEW_COMMAND, Player, private};
 use crate::bot::game::custom_id::ButtonAction;
 use crate::bot::game::reply::Reply;
-use crate::bot::game::slash_command::Declared;
+use crate::bot::game::slash_command::{Audience, Declared, TopCommand};
 use crate::bot::ops::metrics::{self, Handled};
 use crate::i18n::Message;
 use crate::store::Results;
 pub use challenge::ChallengeCommand;
 pub use daily::PlayDaily;
+pub use event::ShowEvent;
+pub use events::{CancelEvent, EndEvent, ListEvents, StartEvent};
 pub use forget::ForgetMe;
 pub use history::ShowHistory;
 pub use leaderboard::ShowLeaderboard;
@@ -75,7 +81,31 @@ pub static SUBCOMMANDS: &[Declared] = &[
     Declared::of::<ShowLeaderboard>(),
     Declared::of::<PlayDaily>(),
     Declared::of::<ChallengeCommand>(),
+    Declared::of::<ShowEvent>(),
     Declared::of::<ForgetMe>(),
+];
+
+/// Every subcommand of `/tripeaks-events`, a server's managers' command.
+pub static EVENTS_SUBCOMMANDS: &[Declared] = &[
+    Declared::of::<StartEvent>(),
+    Declared::of::<EndEvent>(),
+    Declared::of::<CancelEvent>(),
+    Declared::of::<ListEvents>(),
+];
+
+/// Every top-level command: `/tripeaks` for everyone, `/tripeaks-events` for a server's
+/// managers. The one list the registration and both transports' parse read.
+pub static COMMANDS: &[TopCommand] = &[
+    TopCommand {
+        name: "tripeaks",
+        subcommands: SUBCOMMANDS,
+        audience: Audience::Everyone,
+    },
+    TopCommand {
+        name: "tripeaks-events",
+        subcommands: EVENTS_SUBCOMMANDS,
+        audience: Audience::ServerManagers,
+    },
 ];
 
 impl Bot {
@@ -146,6 +176,9 @@ impl Bot {
             ButtonAction::ChallengeTake(at, id) => {
                 challenge_play::take_pressed(self, p, at, id).await
             }
+            ButtonAction::EventPlay(deal) => event::play_pressed(self, p, deal).await,
+            ButtonAction::EventStandings(id) => event::standings_pressed(self, p, id).await,
+            ButtonAction::EventTake(at, deal) => event::take_pressed(self, p, at, deal).await,
         };
         // The posts due to the presser (a challenge's result) follow whatever they pressed (not
         // after a store failure: the store would be asked again, for nothing).

@@ -5,11 +5,11 @@
 //! (an old board, a double tap) is answered with the current board and changes nothing.
 
 use crate::bot::game::advice::{self, hint_text};
-use crate::bot::game::bot::{Answer, Bot, Player, escape_markdown, no_game};
+use crate::bot::game::bot::{Answer, Bot, Player, escape_markdown, no_game, private};
 use crate::bot::game::composer::{board, board_instead, game_at};
 use crate::bot::game::custom_id::PlayerTurn;
 use crate::bot::game::declaration::{Completions, Opt, OptionDecl, Options, Required, Unreadable};
-use crate::bot::game::kinds::after_finishing_move;
+use crate::bot::game::kinds::{self, after_finishing_move};
 use crate::bot::game::reply::{Delivery, Reply};
 use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::bot::ops::metrics::{self, Handled};
@@ -172,6 +172,9 @@ impl Bot {
             Ok(current) => current,
             Err(instead) => return Ok(instead),
         };
+        if !kinds::hints_allowed(self, current.kind).await? {
+            return Ok(private(p.locale, Message::EventHintsOff));
+        }
         // A hint pressed again on the same turn: the one found, with no solve and no write
         // (the game counts one hint per turn).
         let key = (p.user, current.game_id, current.game.turn());

@@ -9,7 +9,7 @@ use crate::bot::game::bot::{
 };
 use crate::bot::game::composer::game_at;
 use crate::bot::game::custom_id::PlayerTurn;
-use crate::bot::game::kinds::{self, Shared, deal_secret, share_par};
+use crate::bot::game::kinds::{self, Shared, deal_secret, secret_reason, share_par};
 use crate::bot::game::reply::{Delivery, Reply};
 use crate::game::parse_date;
 use crate::game::{DailyNumber, DealCode, Game};
@@ -144,7 +144,7 @@ pub(super) async fn share_result_pressed(bot: &Bot, p: &Player, for_turn: Player
         Err(instead) => return Ok(instead),
     };
     if deal_secret(bot, current.kind).await? {
-        return Ok(private(p.locale, Message::ChallengeCodeSecret));
+        return Ok(Reply::ephemeral(secret_reason(current.kind, p.locale)));
     }
     if !bot.store.mark_shared(p.id(), current.game_id).await? {
         // Posted already (a double tap): the line is in the channel once.

@@ -1,11 +1,11 @@
 //! Sharing a deal: `/tripeaks code` and the "Share code" button post the current deal's code
 //! with a "Play this deal" button that deals it to whoever presses it.
 
-use crate::bot::game::bot::{Answer, Bot, NEW_COMMAND, Player, no_game, private};
+use crate::bot::game::bot::{Answer, Bot, NEW_COMMAND, Player, no_game};
 use crate::bot::game::composer::{board, game_at};
 use crate::bot::game::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::game::declaration::{Options, Unreadable};
-use crate::bot::game::kinds::deal_secret;
+use crate::bot::game::kinds::{deal_secret, secret_reason};
 use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::game::DealCode;
@@ -31,7 +31,7 @@ impl SlashCommand for ShareCode {
             return Ok(no_game(p));
         };
         if deal_secret(bot, current.kind).await? {
-            return Ok(private(p.locale, Message::ChallengeCodeSecret));
+            return Ok(Reply::ephemeral(secret_reason(current.kind, p.locale)));
         }
         Ok(Reply {
             delivery: Delivery::NewMessage,
@@ -57,7 +57,7 @@ pub(super) async fn share_pressed(bot: &Bot, p: &Player, for_turn: PlayerTurn) -
         return Ok(no_game(p));
     };
     if deal_secret(bot, current.kind).await? {
-        return Ok(private(p.locale, Message::ChallengeCodeSecret));
+        return Ok(Reply::ephemeral(secret_reason(current.kind, p.locale)));
     }
     let mut shown = board(bot, p, &current, None, Delivery::UpdateMessage).await;
     shown.text = format!(

@@ -165,6 +165,7 @@ async fn stats_of(
     view.daily_streak = (!days.is_empty()).then(|| daily_streak(&days, today));
     let (won, lost) = bot.store.challenge_record(UserId(target.user)).await?;
     view.challenges = (won + lost > 0).then_some((won, lost));
+    view.events = bot.store.event_record(UserId(target.user)).await?;
     let mut text = view.summary(&shown_name);
     if let Some((line, _)) = head_to_head {
         text = format!("{text}\n{line}");

@@ -26,6 +26,8 @@ pub(super) struct StatsView<'a> {
     modes_lines: Vec<String>,
     /// Challenges won and lost, for players who finished one that was not a tie.
     pub(super) challenges: Option<(u32, u32)>,
+    /// Server events won and finished on the podium, for a player who played one that ended.
+    pub(super) events: Option<(u32, u32)>,
 }
 
 impl<'a> StatsView<'a> {
@@ -71,6 +73,7 @@ impl<'a> StatsView<'a> {
             strip: stats.last_games,
             daily_streak: None,
             challenges: None,
+            events: None,
         }
     }
 
@@ -184,10 +187,19 @@ impl<'a> StatsView<'a> {
         }
     }
 
-    /// "Challenges: 3 won, 2 lost", for a player who has finished challenges.
+    /// "Challenges: 3 won, 2 lost", for a player who has finished challenges; "Events: 1 won,
+    /// 2 on the podium", for one who played an event that ended.
     fn challenges_text(&self) -> Option<String> {
-        self.challenges
-            .map(|(won, lost)| Message::StatsChallenges { won, lost }.text(self.locale))
+        let challenges = self
+            .challenges
+            .map(|(won, lost)| Message::StatsChallenges { won, lost }.text(self.locale));
+        let events = self
+            .events
+            .map(|(wins, podiums)| Message::StatsEvents { wins, podiums }.text(self.locale));
+        match (challenges, events) {
+            (Some(challenges), Some(events)) => Some(format!("{challenges} · {events}")),
+            (one, other) => one.or(other),
+        }
     }
 
     /// The card in words, cut to Discord's limit for alt text.

@@ -13,6 +13,7 @@ use tracing::{error, warn};
 use crate::game::solver::{self, Hint};
 use crate::game::{Action, DealCode, DealNumber, Game, Modes, Rule};
 use crate::i18n::{self, Locale, Message};
+use crate::store::EventDeal;
 
 /// The hint as the player reads it.
 pub fn hint_text(locale: Locale, hint: Hint) -> String {
@@ -142,6 +143,36 @@ pub async fn random_deal(rule: Rule, modes: Modes, winnable: bool) -> DealNumber
         Err(error) => {
             error!("the solver failed while dealing: {error}");
             DealNumber::random()
+        }
+    }
+}
+
+/// `count` deals for a server event under `rule` and `modes`, each one the solver wins, with its
+/// par (none under Aisleriot's scoring), off the async threads. `None` if the solver failed
+/// (logged): an event is never made of deals nobody checked.
+pub async fn event_deals(rule: Rule, modes: Modes, count: usize) -> Option<Vec<EventDeal>> {
+    let search = tokio::task::spawn_blocking(move || {
+        test_delay();
+        let mut deals = Vec::with_capacity(count);
+        while deals.len() < count {
+            let code = DealCode::new(DealNumber::random(), rule).with_modes(modes);
+            let start = Game::from_code(code);
+            if !solver::solve(&start).winnable {
+                continue;
+            }
+            let par = match modes.aisleriot() {
+                true => None,
+                false => solver::par(&start),
+            };
+            deals.push(EventDeal { code, par });
+        }
+        deals
+    });
+    match search.await {
+        Ok(deals) => Some(deals),
+        Err(error) => {
+            error!("the solver failed while picking an event's deals: {error}");
+            None
         }
     }
 }

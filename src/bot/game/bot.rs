@@ -15,6 +15,7 @@ use std::sync::Arc;
 use futures_util::FutureExt as _;
 use tracing::{error, warn};
 
+use crate::bot::game::discord::{DiscordPort, Unconnected};
 use crate::bot::game::limits::Limits;
 use crate::bot::game::reply::Reply;
 use crate::bot::ops::metrics::{self, Handled};
@@ -55,6 +56,11 @@ pub struct Bot {
     pub(in crate::bot) store: Store,
     clock: Clock,
     pub(in crate::bot) limits: Limits,
+    /// Discord's REST API for what is posted outside an answer (a server event's posts).
+    pub(in crate::bot) discord: DiscordPort,
+    /// Woken when an event's end moves nearer (a manager ended it now), so that the event
+    /// clock need not wait for its next look.
+    pub(in crate::bot) events_changed: tokio::sync::Notify,
 }
 
 /// What a flow answers: the reply, or the store failure that kept it from one. Failures become
@@ -72,7 +78,15 @@ impl Bot {
             store,
             clock,
             limits: Limits::default(),
+            discord: Arc::new(Unconnected),
+            events_changed: tokio::sync::Notify::new(),
         }
+    }
+
+    /// The same bot, posting outside its answers through `discord`.
+    pub fn with_discord(mut self, discord: DiscordPort) -> Bot {
+        self.discord = discord;
+        self
     }
 
     pub fn store(&self) -> &Store {

@@ -10,7 +10,7 @@ use tracing::warn;
 
 use crate::bot::game::advice::end_of_game;
 use crate::bot::game::bot::{Bot, Player, no_game};
-use crate::bot::game::custom_id::PlayerTurn;
+use crate::bot::game::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::game::kinds;
 use crate::bot::game::reply::{Delivery, Reply};
 use crate::bot::game::view;
@@ -48,6 +48,19 @@ pub async fn board(
                 user = p.user,
                 "the end of a game without its extras: {error}"
             ),
+        }
+    }
+    // Hints the game's kind does not allow (an event's managers turned them off) are not offered.
+    if current.game.status() == Status::Playing {
+        match kinds::hints_allowed(bot, current.kind).await {
+            Ok(true) => {}
+            Ok(false) => {
+                for row in &mut reply.rows {
+                    row.retain(|button| !matches!(button.action, ButtonAction::Hint(_)));
+                }
+                reply.rows.retain(|row| !row.is_empty());
+            }
+            Err(error) => warn!(user = p.user, "hints offered without a look: {error}"),
         }
     }
     // The game's row said whether its player has posts due: a tap then costs no look for them.

@@ -4,7 +4,8 @@
 //! Buttons must keep working after a restart, so a button says everything needed to act on it:
 //! `tp:<verb>:<owner>:<game>:<turn>[:<arg>]`, or `tp:play:<deal code>` for "Play this deal", which
 //! anyone may press, or `tp:<accept|decline|join|cplay|rematch>:<challenge id>` for a
-//! challenge's buttons (who may press them is the challenge's to say). custom_ids come back from Discord as untrusted input (a forged one is easy to
+//! challenge's buttons (who may press them is the challenge's to say), or
+//! `tp:<eplay|estand>:<event id>[:<deal>]` for a server event's announcement. custom_ids come back from Discord as untrusted input (a forged one is easy to
 //! send), so parsing is strict and every failure is an error value.
 
 use std::fmt;
@@ -12,7 +13,7 @@ use std::fmt;
 use thiserror::Error;
 
 use crate::game::{DailyNumber, DealCode, Position, Rule};
-use crate::store::{CurrentGame, GameTurn};
+use crate::store::{CurrentGame, EventDealRef, GameTurn};
 
 /// Discord's limit on a custom_id.
 pub const MAX_LEN: usize = 100;
@@ -79,6 +80,13 @@ pub enum ButtonAction {
     ChallengeRematch(i64),
     /// Confirm taking this challenge up over the game in progress it was asked over.
     ChallengeTake(PlayerTurn, i64),
+    /// Play this deal of this server event (`Play 1` is deal 0): anyone of its server, while it
+    /// runs.
+    EventPlay(EventDealRef),
+    /// Show this server event's standings to the presser.
+    EventStandings(i64),
+    /// Confirm playing this event's deal over the game in progress it was asked over.
+    EventTake(PlayerTurn, EventDealRef),
 }
 
 /// A custom_id that this bot did not make.
@@ -101,7 +109,8 @@ impl ButtonAction {
             | ButtonAction::ShareResult(d)
             | ButtonAction::StartDaily(d, _)
             | ButtonAction::StartDeal(d, _)
-            | ButtonAction::ChallengeTake(d, _) => Some(d),
+            | ButtonAction::ChallengeTake(d, _)
+            | ButtonAction::EventTake(d, _) => Some(d),
             ButtonAction::PlayDeal(_)
             | ButtonAction::Forget(_)
             | ButtonAction::DailyLeaderboard(_)
@@ -111,7 +120,9 @@ impl ButtonAction {
             | ButtonAction::ChallengeDecline(_)
             | ButtonAction::ChallengeJoin(_)
             | ButtonAction::ChallengePlay(_)
-            | ButtonAction::ChallengeRematch(_) => None,
+            | ButtonAction::ChallengeRematch(_)
+            | ButtonAction::EventPlay(_)
+            | ButtonAction::EventStandings(_) => None,
         }
     }
 
@@ -146,6 +157,9 @@ impl ButtonAction {
             ButtonAction::ChallengePlay(_) => "cplay",
             ButtonAction::ChallengeRematch(_) => "rematch",
             ButtonAction::ChallengeTake(..) => "ctake",
+            ButtonAction::EventPlay(_) => "eplay",
+            ButtonAction::EventStandings(_) => "estand",
+            ButtonAction::EventTake(..) => "etake",
         }
     }
 
@@ -175,6 +189,12 @@ impl ButtonAction {
                 .ok()
                 .filter(|c| c.to_string() == *code)
                 .map(ButtonAction::DealLeaderboard)
+                .ok_or_else(malformed),
+            [PREFIX, "eplay", event, deal] => event_deal(event, deal)
+                .map(ButtonAction::EventPlay)
+                .ok_or_else(malformed),
+            [PREFIX, "estand", event] => strict_number(event)
+                .map(ButtonAction::EventStandings)
                 .ok_or_else(malformed),
             [PREFIX, "replay", player, game_id] => {
                 match (strict_number(player), strict_number(game_id)) {
@@ -232,6 +252,10 @@ impl ButtonAction {
                     ("ctake", [id]) => {
                         ButtonAction::ChallengeTake(drawn, strict_number(id).ok_or_else(malformed)?)
                     }
+                    ("etake", [event, deal]) => ButtonAction::EventTake(
+                        drawn,
+                        event_deal(event, deal).ok_or_else(malformed)?,
+                    ),
                     ("new", ["e"]) => ButtonAction::NewGame(drawn, Rule::Easy),
                     ("new", ["c"]) => ButtonAction::NewGame(drawn, Rule::Classic),
                     _ => return Err(malformed()),
@@ -241,6 +265,14 @@ impl ButtonAction {
             _ => Err(malformed()),
         }
     }
+}
+
+/// An event's id and a deal's index, each a strict number.
+fn event_deal(event: &str, deal: &str) -> Option<EventDealRef> {
+    Some(EventDealRef {
+        event: strict_number(event)?,
+        deal: strict_number(deal)?,
+    })
 }
 
 /// A decimal number with no sign, no leading zero (but `0` itself) and no spaces.
@@ -298,6 +330,14 @@ impl fmt::Display for ButtonAction {
                 head(f, "ctake", d)?;
                 write!(f, ":{id}")
             }
+            ButtonAction::EventPlay(deal) => {
+                write!(f, "{PREFIX}:eplay:{}:{}", deal.event, deal.deal)
+            }
+            ButtonAction::EventStandings(id) => write!(f, "{PREFIX}:estand:{id}"),
+            ButtonAction::EventTake(d, deal) => {
+                head(f, "etake", d)?;
+                write!(f, ":{}:{}", deal.event, deal.deal)
+            }
         }
     }
 }
@@ -344,6 +384,18 @@ mod tests {
             ButtonAction::ChallengePlay(i64::MAX),
             ButtonAction::ChallengeRematch(12),
             ButtonAction::ChallengeTake(d, i64::MAX),
+            ButtonAction::EventPlay(EventDealRef {
+                event: i64::MAX,
+                deal: 9,
+            }),
+            ButtonAction::EventStandings(i64::MAX),
+            ButtonAction::EventTake(
+                d,
+                EventDealRef {
+                    event: i64::MAX,
+                    deal: u8::MAX,
+                },
+            ),
         ];
         for action in actions {
             let id = action.to_string();
@@ -421,6 +473,15 @@ mod tests {
             "tp:ctake:1:2:3:",
             "tp:ctake:1:2:3:4:5",
             "tp:ctake:1:2:3:04",
+            "tp:eplay:1",
+            "tp:eplay:1:",
+            "tp:eplay:1:256",
+            "tp:eplay:1:01",
+            "tp:eplay:-1:0",
+            "tp:estand:",
+            "tp:estand:1:2",
+            "tp:etake:1:2:3:4",
+            "tp:etake:1:2:3:4:5:6",
         ] {
             assert!(ButtonAction::parse(id).is_err(), "{id:?} parsed");
         }

@@ -18,6 +18,7 @@ use std::future::Future;
 use std::marker::PhantomData;
 use std::pin::Pin;
 
+use poise::serenity_prelude::{CommandOptionType, CreateCommandOption};
 use poise::{ChoiceParameter, CommandParameterChoice};
 use thiserror::Error;
 
@@ -28,7 +29,7 @@ use crate::bot::game::bot::{Bot, Player};
 pub enum Unreadable {
     #[error("no command named `{0}`")]
     UnknownCommand(String),
-    #[error("not /tripeaks with one subcommand")]
+    #[error("not a command of the bot with one subcommand")]
     NoSubcommand,
     #[error("no subcommand named `{0}`")]
     UnknownSubcommand(String),
@@ -56,6 +57,10 @@ pub struct CommandData {
     pub options: Vec<OptionData>,
     /// The users that user options name, by id (Discord's `resolved.users`).
     pub users: HashMap<u64, Target>,
+    /// What the bot may do in the interaction's channel (Discord's `app_permissions` bits).
+    pub app_permissions: Option<u64>,
+    /// The server's preferred language, in a server (Discord's `guild_locale`).
+    pub guild_locale: Option<String>,
 }
 
 /// One option as Discord sent it.
@@ -74,6 +79,8 @@ pub enum OptionValue {
     Boolean(bool),
     /// A user's id (the user is among [`CommandData::users`]).
     User(u64),
+    /// A channel's id.
+    Channel(u64),
     /// A subcommand, with its own options.
     SubCommand(Vec<OptionData>),
     /// The option being typed, in an autocomplete interaction: what was typed so far.
@@ -88,6 +95,15 @@ pub enum OptionType {
     String,
     Boolean,
     User,
+    /// A whole number within `min..=max`; `setter` tells Discord the type and the bounds (a
+    /// plain function, as poise registers every option's type).
+    Integer {
+        min: i64,
+        max: i64,
+        setter: fn(CreateCommandOption) -> CreateCommandOption,
+    },
+    /// A text channel of the server.
+    Channel,
     /// One of a fixed list, sent as its index (as poise registers a `ChoiceParameter`).
     Choice(fn() -> Cow<'static, [CommandParameterChoice]>),
 }
@@ -192,6 +208,45 @@ impl Opt<Target> {
     }
 }
 
+impl Opt<i64> {
+    /// A whole number from `MIN` to `MAX`: Discord refuses others as they are typed; one sent
+    /// anyway reads as it is, for the command to refuse in words.
+    pub const fn integer<const MIN: i64, const MAX: i64>(name: &'static str) -> Opt<i64> {
+        Opt::new(
+            name,
+            OptionType::Integer {
+                min: MIN,
+                max: MAX,
+                setter: integer_setter::<MIN, MAX>,
+            },
+            |value, _| match value {
+                OptionValue::Integer(number) => Some(*number),
+                _ => None,
+            },
+        )
+    }
+}
+
+fn integer_setter<const MIN: i64, const MAX: i64>(
+    option: CreateCommandOption,
+) -> CreateCommandOption {
+    let option = option.kind(CommandOptionType::Integer);
+    match (u64::try_from(MIN), u64::try_from(MAX)) {
+        (Ok(min), Ok(max)) => option.min_int_value(min).max_int_value(max),
+        _ => option,
+    }
+}
+
+impl Opt<u64> {
+    /// A text channel of the server, by id.
+    pub const fn channel(name: &'static str) -> Opt<u64> {
+        Opt::new(name, OptionType::Channel, |value, _| match value {
+            OptionValue::Channel(id) => Some(*id),
+            _ => None,
+        })
+    }
+}
+
 impl<C: ChoiceParameter> Opt<C> {
     /// One of the choices of `C`, sent as its index.
     pub const fn choice(name: &'static str) -> Opt<C> {
@@ -206,12 +261,23 @@ fn read_choice<C: ChoiceParameter>(value: &OptionValue, _: &HashMap<u64, Target>
     }
 }
 
+/// What a command's interaction says besides its options.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CommandContext {
+    /// What the bot may do in the interaction's channel (Discord's permission bits).
+    pub app_permissions: Option<u64>,
+    /// The server's preferred language.
+    pub guild_locale: Option<String>,
+}
+
 /// The options of one subcommand as Discord sent them, read by the command's parse through its
 /// declared options. As with poise, an option that is not declared is ignored, and a declared
 /// one of the wrong type (or a choice out of range) makes the command [`Unreadable`].
 pub struct Options<'a> {
     given: &'a [OptionData],
     users: &'a HashMap<u64, Target>,
+    /// What the bot may do in the channel, and the server's language, as Discord sent them.
+    pub context: CommandContext,
     /// The options a parse asked for, so that a test holds it to its declaration.
     #[cfg(test)]
     asked: std::cell::RefCell<Vec<&'static str>>,
@@ -222,6 +288,7 @@ impl<'a> Options<'a> {
         Options {
             given,
             users,
+            context: CommandContext::default(),
             #[cfg(test)]
             asked: std::cell::RefCell::default(),
         }

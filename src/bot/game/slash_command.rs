@@ -46,6 +46,29 @@ pub trait SlashCommand: Sized + Send + 'static {
     fn run(self, bot: &Bot, p: &Player) -> impl Future<Output = Answer> + Send;
 }
 
+/// A top-level command: its subcommands, and who may use it where. Discord applies command
+/// permissions per top-level command, so a command for a server's managers is a top-level
+/// command of its own.
+pub struct TopCommand {
+    /// Its name, the English one Discord is sent (`cmd-<name>-…` texts localise it).
+    pub name: &'static str,
+    /// Its subcommands, in the order Discord shows them.
+    pub subcommands: &'static [Declared],
+    /// Who may use it where.
+    pub audience: Audience,
+}
+
+/// Who may use a top-level command, and where.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Audience {
+    /// Everyone, in servers, in direct messages with the bot and in private channels (the bot
+    /// installed to a server or to a user).
+    Everyone,
+    /// By default, in servers only, the members who may Manage Server; a server's own command
+    /// permissions may widen it (Discord checks, before the bot sees the command).
+    ServerManagers,
+}
+
 /// The handling of a command that was read: its reply, once it ran.
 pub type Handling<'a> = Pin<Box<dyn Future<Output = Reply> + Send + 'a>>;
 

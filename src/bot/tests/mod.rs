@@ -7,6 +7,7 @@
 mod challenge;
 mod daily;
 mod edges;
+mod events;
 mod faults;
 mod game_end;
 mod history;

@@ -3,7 +3,8 @@
 //! new game), what an undo out of a blocked end takes back, what forget-me deletes or leaves,
 //! and the post it has due (claimed, confirmed, released). One implementation of
 //! [`KindRows`] per kind: a free game here (it keeps nothing of its own), the daily
-//! (`daily.rs`), a challenge's board (`challenge.rs`); `with_stored_kind!` is the one list.
+//! (`daily.rs`), a challenge's board (`challenge.rs`), a server event's deal (`event.rs`);
+//! `with_stored_kind!` is the one list.
 //!
 //! The moments are the store's own: `games.rs` starts a game (and files the one it replaces),
 //! `apply.rs` saves the move that ends one (or takes a blocked end back), `privacy.rs` forgets
@@ -18,6 +19,7 @@
 
 mod challenge;
 mod daily;
+mod event;
 
 use sqlx::AnyConnection;
 
@@ -29,6 +31,7 @@ use crate::game::Game;
 
 use challenge::ChallengeBoard;
 use daily::Daily;
+use event::EventGame;
 
 /// The player's game when they forget themselves, if it reads: what a kind may still count
 /// of it (a challenge's board gives its score to the challenge it leaves).
@@ -134,6 +137,10 @@ macro_rules! with_stored_kind {
                 let $k = ChallengeBoard(id);
                 $body
             }
+            GameKind::Event(deal) => {
+                let $k = EventGame(deal);
+                $body
+            }
         }
     };
 }
@@ -172,7 +179,7 @@ pub(crate) async fn unfile_ending(
 }
 
 /// What every kind keeps of `user`, who forgets themselves: each kind's in the order of the
-/// store's lock order (the daily's results, then each challenge).
+/// store's lock order (the daily's results, then each challenge, then the events).
 pub(crate) async fn forget(
     connection: &mut AnyConnection,
     user: UserId,
@@ -183,6 +190,7 @@ pub(crate) async fn forget(
     Free::forget(connection, user, playing, now, forgotten).await?;
     Daily::forget(connection, user, playing, now, forgotten).await?;
     ChallengeBoard::forget(connection, user, playing, now, forgotten).await?;
+    EventGame::forget(connection, user, playing, now, forgotten).await?;
     Ok(())
 }
 

@@ -34,6 +34,8 @@ fn sample(option: &OptionDecl) -> OptionValue {
         OptionType::String => OptionValue::String("x".into()),
         OptionType::Boolean => OptionValue::Boolean(true),
         OptionType::User => OptionValue::User(42),
+        OptionType::Channel => OptionValue::Channel(5),
+        OptionType::Integer { max, .. } => OptionValue::Integer(max),
         OptionType::Choice(choices) => OptionValue::Integer(choices().len() as i64 - 1),
     }
 }
@@ -68,13 +70,10 @@ fn parse(declared: &Declared, sent: &[OptionData]) -> (Result<String, Unreadable
 
 #[test]
 fn every_command_reads_exactly_the_options_it_declares() {
-    let names: BTreeSet<_> = SUBCOMMANDS.iter().map(|declared| declared.name).collect();
-    assert_eq!(
-        names.len(),
-        SUBCOMMANDS.len(),
-        "subcommand names are unique"
-    );
-    for declared in SUBCOMMANDS {
+    let all: Vec<&Declared> = COMMANDS.iter().flat_map(|top| top.subcommands).collect();
+    let names: BTreeSet<_> = all.iter().map(|declared| declared.name).collect();
+    assert_eq!(names.len(), all.len(), "subcommand names are unique");
+    for declared in all {
         let options = (declared.options)();
         let names: Vec<&str> = options.iter().map(|option| option.name).collect();
         let unique: BTreeSet<&str> = names.iter().copied().collect();
@@ -115,6 +114,7 @@ fn data(sub: &str, options: Vec<OptionData>) -> CommandData {
         name: TOP.into(),
         options: vec![given(sub, OptionValue::SubCommand(options))],
         users: users(),
+        ..CommandData::default()
     }
 }
 

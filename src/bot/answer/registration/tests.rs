@@ -30,8 +30,9 @@ fn all_locales_text(id: &str) -> Vec<(String, String)> {
 
 /// The subcommands and their options, by their English names, as the list declares them.
 fn tree() -> Vec<(String, Vec<String>)> {
-    SUBCOMMANDS
+    COMMANDS
         .iter()
+        .flat_map(|top| top.subcommands.iter())
         .map(|declared| {
             let options = (declared.options)().into_iter();
             let options = options.map(|option| option.name.to_string());
@@ -155,51 +156,114 @@ fn names_are_unique_at_each_level_in_every_locale() {
 #[test]
 fn the_tree_is_built_from_the_declarations() {
     let all = all();
-    let top = &all[0];
-    assert_eq!(top.name, "tripeaks");
-    assert!(top.slash_action.is_some() && top.subcommand_required);
-    for (sub, declared) in top.subcommands.iter().zip(SUBCOMMANDS) {
-        assert_eq!(sub.name, declared.name);
-        assert!(sub.slash_action.is_some(), "{}", sub.name);
-        let options = (declared.options)();
-        assert_eq!(sub.parameters.len(), options.len(), "{}", sub.name);
-        for (parameter, option) in sub.parameters.iter().zip(&options) {
-            let what = format!("{} {}", sub.name, option.name);
-            assert_eq!(parameter.name, option.name, "{what}");
-            assert_eq!(parameter.required, option.required, "{what}");
-            let completed = parameter.autocomplete_callback.is_some();
-            assert_eq!(completed, option.completer.is_some(), "{what}");
-            let registered = parameter.create_as_slash_command_option().unwrap();
-            let registered = serde_json::to_value(registered).unwrap();
-            let (kind, choices) = match option.kind {
-                OptionType::String => (3, 0),
-                OptionType::Boolean => (5, 0),
-                OptionType::User => (6, 0),
-                OptionType::Choice(choices) => (4, choices().len()),
-            };
-            assert_eq!(registered["type"], kind, "{what}: {registered}");
-            let sent = registered["choices"].as_array().map_or(0, Vec::len);
-            assert_eq!(sent, choices, "{what}: {registered}");
+    assert_eq!(all[0].name, "tripeaks");
+    assert_eq!(all.len(), COMMANDS.len());
+    for (top, declared_top) in all.iter().zip(COMMANDS) {
+        assert_eq!(top.name, declared_top.name);
+        assert!(top.slash_action.is_some() && top.subcommand_required);
+        for (sub, declared) in top.subcommands.iter().zip(declared_top.subcommands) {
+            assert_eq!(sub.name, declared.name);
+            assert!(sub.slash_action.is_some(), "{}", sub.name);
+            let options = (declared.options)();
+            assert_eq!(sub.parameters.len(), options.len(), "{}", sub.name);
+            for (parameter, option) in sub.parameters.iter().zip(&options) {
+                let what = format!("{} {}", sub.name, option.name);
+                assert_eq!(parameter.name, option.name, "{what}");
+                assert_eq!(parameter.required, option.required, "{what}");
+                let completed = parameter.autocomplete_callback.is_some();
+                assert_eq!(completed, option.completer.is_some(), "{what}");
+                let registered = parameter.create_as_slash_command_option().unwrap();
+                let registered = serde_json::to_value(registered).unwrap();
+                let (kind, choices) = match option.kind {
+                    OptionType::String => (3, 0),
+                    OptionType::Boolean => (5, 0),
+                    OptionType::User => (6, 0),
+                    OptionType::Channel => (7, 0),
+                    OptionType::Integer { min, max, .. } => {
+                        assert_eq!(registered["min_value"], min, "{what}: {registered}");
+                        assert_eq!(registered["max_value"], max, "{what}: {registered}");
+                        (4, 0)
+                    }
+                    OptionType::Choice(choices) => (4, choices().len()),
+                };
+                assert_eq!(registered["type"], kind, "{what}: {registered}");
+                let sent = registered["choices"].as_array().map_or(0, Vec::len);
+                assert_eq!(sent, choices, "{what}: {registered}");
+            }
         }
     }
-    let completed: Vec<String> = top
-        .subcommands
+    let completed: Vec<String> = all
         .iter()
+        .flat_map(|top| top.subcommands.iter())
         .flat_map(|sub| {
             let completed = sub.parameters.iter();
             let completed = completed.filter(|p| p.autocomplete_callback.is_some());
             completed.map(move |p| format!("{} {}", sub.name, p.name))
         })
         .collect();
-    assert_eq!(completed, ["play card"]);
+    assert_eq!(
+        completed,
+        ["play card", "start timezone", "end event", "cancel event"]
+    );
+}
+
+/// `/tripeaks-events` as the contract has it: servers only, for members who may Manage Server
+/// unless a server widens it; `/tripeaks` everywhere, for everyone.
+#[test]
+fn the_managers_command_is_for_servers_and_managers_only() {
+    let all = all();
+    let events = all
+        .iter()
+        .find(|top| top.name == "tripeaks-events")
+        .unwrap();
+    assert_eq!(
+        events.interaction_context,
+        Some(vec![serenity::InteractionContext::Guild])
+    );
+    assert_eq!(
+        events.default_member_permissions,
+        serenity::Permissions::MANAGE_GUILD
+    );
+    let names: Vec<&str> = events
+        .subcommands
+        .iter()
+        .map(|sub| sub.name.as_ref())
+        .collect();
+    assert_eq!(names, ["start", "end", "cancel", "list"]);
+    let start: Vec<&str> = events.subcommands[0]
+        .parameters
+        .iter()
+        .map(|p| p.name.as_ref())
+        .collect();
+    let contract = [
+        "name",
+        "deals",
+        "duration",
+        "starts",
+        "timezone",
+        "channel",
+        "rule",
+        "scoring",
+        "progressive",
+        "open-peaks",
+        "empty-waste",
+        "wild-card",
+        "traditional-draw",
+        "hints",
+    ];
+    assert_eq!(&start[..contract.len()], contract);
+    assert!(all[0].default_member_permissions.is_empty());
 }
 
 #[test]
 fn every_command_is_localised_at_every_level() {
     let all = all();
-    let top = &all[0];
-    assert_eq!(top.subcommands.len(), tree().len());
-    for sub in &top.subcommands {
+    let subcommands: Vec<_> = all.iter().flat_map(|top| top.subcommands.iter()).collect();
+    assert_eq!(subcommands.len(), tree().len());
+    for top in &all {
+        assert_eq!(top.name_localizations.len(), 5, "{}", top.name);
+    }
+    for sub in subcommands {
         assert_eq!(sub.name_localizations.len(), 5, "{}", sub.name);
         for parameter in &sub.parameters {
             assert_eq!(

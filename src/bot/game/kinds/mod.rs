@@ -1,5 +1,6 @@
 //! What differs between kinds of game, answered in one place per kind: a free game
-//! (`free.rs`), the daily (`daily.rs`), a challenge's board (`challenge.rs`).
+//! (`free.rs`), the daily (`daily.rs`), a challenge's board (`challenge.rs`), a server event's
+//! deal (`event.rs`).
 //!
 //! A player's game says what it was started as (`store::GameKind`); the board composer, the
 //! share and replay flows, the end of a move and the posts due after an answer ask this module,
@@ -15,6 +16,7 @@
 
 mod challenge;
 mod daily;
+mod event;
 mod free;
 
 use crate::bot::game::bot::{Bot, Player};
@@ -120,6 +122,17 @@ pub(super) trait Kind {
 
     /// The question before a new deal (`code`) replaces a game of this kind with `moves`.
     fn replace_question(&self, locale: Locale, moves: u32, code: &str) -> String;
+
+    /// Why its deal's code or replay is not shown now (asked while `deal_secret` or
+    /// `replay_seen` keeps it hidden): by default, until the challenge's result.
+    fn secret_reason(&self, locale: Locale) -> String {
+        Message::ChallengeCodeSecret.text(locale)
+    }
+
+    /// Whether its player may take hints; by default they may, with no look.
+    async fn hints_allowed(&self, _bot: &Bot) -> Result<bool, StoreError> {
+        Ok(true)
+    }
 }
 
 /// The one list of kinds: evaluates `$body` with `$k` bound to the kind's implementation of
@@ -137,6 +150,10 @@ macro_rules! with_kind {
             }
             GameKind::Challenge(id) => {
                 let $k = challenge::ChallengeBoard(id);
+                $body
+            }
+            GameKind::Event(deal) => {
+                let $k = event::EventGame(deal);
                 $body
             }
         }
@@ -208,6 +225,16 @@ pub fn posts_due_after_board(current: &CurrentGame) -> Option<bool> {
 pub fn replace_question(locale: Locale, current: &CurrentGame, code: &str) -> String {
     let moves = current.game.moves();
     with_kind!(current.kind, k => k.replace_question(locale, moves, code))
+}
+
+/// Why the deal of a game of this kind is not shown now.
+pub fn secret_reason(kind: GameKind, locale: Locale) -> String {
+    with_kind!(kind, k => k.secret_reason(locale))
+}
+
+/// Whether the player of a game of this kind may take hints.
+pub async fn hints_allowed(bot: &Bot, kind: GameKind) -> Result<bool, StoreError> {
+    with_kind!(kind, k => k.hints_allowed(bot).await)
 }
 
 /// "Share result": offered at the end of every game whose kind shares one.

@@ -6,9 +6,11 @@ use std::fmt;
 
 use base64::Engine as _;
 
-/// Permissions the invite asks for: none are needed to answer interactions; Send Messages and
-/// Attach Files let `/tripeaks show` work where a channel restricts them.
-pub const INVITE_PERMISSIONS: u64 = (1 << 11) | (1 << 15);
+/// Permissions the invite asks for: none are needed to answer interactions; View Channel, Send
+/// Messages and Attach Files let `/tripeaks show` work where a channel restricts them and a
+/// server event post its announcement and results; Create Events lists an event in the
+/// server's Events list (without it, events run unlisted).
+pub const INVITE_PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 15) | (1 << 44);
 
 /// The scopes the invite needs: `bot` (the gateway, the bot in the member list) and
 /// `applications.commands` (the slash command).
