@@ -1,11 +1,13 @@
 //! The fake Discord of the end-to-end tests, proved without the bot: every payload it produces
 //! parses with serenity 0.12.5's own model types (which fail on a missing required field), its
-//! REST answers parse in serenity's `Http` and follow Discord's rules, and a real serenity
-//! `Client` connects, sees READY, gets a button press and answers it with a picture whose bytes
-//! and alt text the fake records.
+//! REST answers parse in serenity's `Http` and follow Discord's rules (interaction replies,
+//! channel messages), and a real serenity `Client` connects, sees READY, gets a button press and
+//! answers it with a picture whose bytes and alt text the fake records.
 
 mod support;
 
+#[path = "fake_discord_selftest/channels.rs"]
+mod channels;
 #[path = "fake_discord_selftest/client.rs"]
 mod client;
 #[path = "fake_discord_selftest/endpoint.rs"]
@@ -55,6 +57,16 @@ fn message_with_button(custom_id: &str, png: &[u8], alt: &str) -> CreateInteract
         .content("Puntuación: 500")
         .components(vec![CreateActionRow::Buttons(vec![button])])
         .add_file(CreateAttachment::bytes(png.to_vec(), "board.png").description(alt))
+}
+
+/// The status and Discord's JSON error code of a refused request.
+fn discord_error(error: &serenity::Error) -> Option<(u16, isize)> {
+    match error {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(response)) => {
+            Some((response.status_code.as_u16(), response.error.code))
+        }
+        _ => None,
+    }
 }
 
 async fn respond(

@@ -31,7 +31,8 @@ pub const REPLY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The running fake. Dropping it stops its servers.
 pub struct FakeDiscord {
-    shared: Arc<Shared>,
+    /// Shared with the servers; `guild_api.rs` reaches it too.
+    pub(super) shared: Arc<Shared>,
     api_base: String,
     tasks: Vec<JoinHandle<()>>,
     /// The bots' interactions endpoints: once one is added, interactions are POSTed, signed,

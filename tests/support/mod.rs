@@ -6,13 +6,16 @@
 #![allow(dead_code, unused_imports)]
 
 mod bot_process;
+mod channels;
 mod db_proxy;
 mod endpoint;
 mod fake_discord;
 mod gateway;
+mod guild_api;
 mod interactions;
 mod messages;
 mod payloads;
+mod permissions;
 mod recorded;
 mod replies;
 mod rest;
@@ -32,6 +35,11 @@ pub use messages::{LOADING_FLAG, bot_message};
 pub use payloads::{
     APPLICATION_ID, ATTACHMENT_SIZE_LIMIT, BOT_USER_ID, CHANNEL_ID, GUILD_ID, Player, snowflake,
     timestamp_now,
+};
+pub use permissions::{
+    ADMINISTRATOR, ATTACH_FILES, CREATE_EVENTS, DEFAULT_BOT_PERMISSIONS, DM_APP_PERMISSIONS,
+    MANAGE_EVENTS, MANAGE_GUILD, MEMBER_PERMISSIONS, READ_MESSAGE_HISTORY, SEND_MESSAGES,
+    VIEW_CHANNEL,
 };
 pub use recorded::{
     ButtonView, CommandRegistration, CommandScope, RecordedRequest, Reply, ReplyAction,

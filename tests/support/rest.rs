@@ -17,9 +17,9 @@ use super::payloads::{
     gateway_bot_json,
 };
 use super::recorded::{CommandRegistration, CommandScope, RecordedRequest, UploadedFile};
-use super::replies;
 use super::state::{FakeState, Shared};
 use super::validate;
+use super::{channels, replies};
 
 /// The `retry_after` of an injected 429, in seconds.
 pub(crate) const RETRY_AFTER_SECONDS: f64 = 0.2;
@@ -264,6 +264,12 @@ fn route(
             Answer::ok(application)
         }
         ("GET", ["users", "@me"]) => Answer::ok(bot_user_json()),
+        (_, ["channels", channel, "messages"]) => {
+            channels::route(state, method, (channel, None), body)
+        }
+        (_, ["channels", channel, "messages", message]) => {
+            channels::route(state, method, (channel, Some(message)), body)
+        }
         (_, ["applications", app, "commands"]) => {
             commands(state, method, app, CommandScope::Global, body)
         }
