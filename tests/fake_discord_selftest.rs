@@ -1,8 +1,8 @@
 //! The fake Discord of the end-to-end tests, proved without the bot: every payload it produces
 //! parses with serenity 0.12.5's own model types (which fail on a missing required field), its
 //! REST answers parse in serenity's `Http` and follow Discord's rules (interaction replies,
-//! channel messages), and a real serenity `Client` connects, sees READY, gets a button press and
-//! answers it with a picture whose bytes and alt text the fake records.
+//! channel messages, scheduled events), and a real serenity `Client` connects, sees READY, gets a
+//! button press and answers it with a picture whose bytes and alt text the fake records.
 
 mod support;
 
@@ -18,6 +18,8 @@ mod gateway;
 mod process;
 #[path = "fake_discord_selftest/rest.rs"]
 mod rest;
+#[path = "fake_discord_selftest/scheduled_events.rs"]
+mod scheduled_events;
 
 use std::time::Duration;
 

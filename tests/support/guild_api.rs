@@ -1,6 +1,6 @@
 //! The test's side of what the fake keeps about servers beyond interactions: the bot's
-//! permissions (per channel, per guild), the messages posted in channels, and what a test needs
-//! to set up around them. Apart from `fake_discord.rs`, which
+//! permissions (per channel, per guild), the messages posted in channels, the guilds' scheduled
+//! events, and what a test needs to set up around them. Apart from `fake_discord.rs`, which
 //! holds the gateway and interaction side of the same [`FakeDiscord`].
 
 use serde_json::{Value, json};
@@ -73,6 +73,18 @@ impl FakeDiscord {
             state.messages.insert(id, message);
             state.channel_posts.push(id);
             id
+        })
+    }
+
+    /// The guild's scheduled events, in the order they were created, as they are now (changes
+    /// applied, deleted ones left out).
+    pub fn scheduled_events(&self, guild: u64) -> Vec<Value> {
+        self.read(|state| {
+            state
+                .scheduled_events
+                .get(&guild)
+                .cloned()
+                .unwrap_or_default()
         })
     }
 }

@@ -19,6 +19,7 @@ mod permissions;
 mod recorded;
 mod replies;
 mod rest;
+mod scheduled_events;
 mod state;
 mod stored_interaction;
 mod validate;
@@ -33,8 +34,8 @@ pub use gateway::Fault as GatewayFault;
 pub use interactions::{InteractionBuilder, InteractionPayload};
 pub use messages::{LOADING_FLAG, bot_message};
 pub use payloads::{
-    APPLICATION_ID, ATTACHMENT_SIZE_LIMIT, BOT_USER_ID, CHANNEL_ID, GUILD_ID, Player, snowflake,
-    timestamp_now,
+    APPLICATION_ID, ATTACHMENT_SIZE_LIMIT, BOT_USER_ID, CHANNEL_ID, GUILD_ID, Player,
+    parse_timestamp, snowflake, timestamp_at, timestamp_now,
 };
 pub use permissions::{
     ADMINISTRATOR, ATTACH_FILES, CREATE_EVENTS, DEFAULT_BOT_PERMISSIONS, DM_APP_PERMISSIONS,

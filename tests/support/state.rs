@@ -69,7 +69,7 @@ pub(crate) struct FailureRule {
 }
 
 /// A reply to an interaction that the fake refused, as Discord would have (or, with
-/// `interaction_id` 0, a malformed channel message: see `note_refusal`).
+/// `interaction_id` 0, a malformed channel message or scheduled event: see `note_refusal`).
 #[derive(Clone, Debug)]
 pub struct Refusal {
     /// The interaction replied to, when the fake knows it (0 otherwise).
@@ -133,6 +133,8 @@ pub struct FakeState {
     pub(crate) bot_permissions: super::permissions::BotPermissions,
     /// Ids of the messages posted with `POST /channels/{channel}/messages`, in order.
     pub(crate) channel_posts: Vec<u64>,
+    /// Each guild's scheduled events, in the order they were created (deleted ones removed).
+    pub(crate) scheduled_events: BTreeMap<u64, Vec<Value>>,
 }
 
 /// Discord's epoch, the zero of a snowflake's time.
@@ -256,7 +258,8 @@ impl FakeState {
                 .map_or(0, |interaction| interaction.id),
             // Outside interactions, what the bot sent malformed is a refusal; a 403 or 404 is
             // Discord's answer about the server as it is, which the bot has to take.
-            ["", "api", "v10", "channels", _, "messages", ..] => {
+            ["", "api", "v10", "channels", _, "messages", ..]
+            | ["", "api", "v10", "guilds", _, "scheduled-events", ..] => {
                 let code = answer.body.as_ref().and_then(|body| body["code"].as_u64());
                 let malformed = answer.status == 413
                     || (answer.status == 400 && matches!(code, Some(50006 | 50035 | 50109)));
