@@ -1,8 +1,9 @@
 //! The fake Discord of the end-to-end tests, proved without the bot: every payload it produces
 //! parses with serenity 0.12.5's own model types (which fail on a missing required field), its
 //! REST answers parse in serenity's `Http` and follow Discord's rules (interaction replies,
-//! channel messages, scheduled events), and a real serenity `Client` connects, sees READY, gets a
-//! button press and answers it with a picture whose bytes and alt text the fake records.
+//! channel messages, scheduled events), commands reach the bot only where Discord delivers them,
+//! and a real serenity `Client` connects, sees READY, gets a button press and answers it with a
+//! picture whose bytes and alt text the fake records.
 
 mod support;
 
@@ -10,6 +11,8 @@ mod support;
 mod channels;
 #[path = "fake_discord_selftest/client.rs"]
 mod client;
+#[path = "fake_discord_selftest/commands.rs"]
+mod commands;
 #[path = "fake_discord_selftest/endpoint.rs"]
 mod endpoint;
 #[path = "fake_discord_selftest/gateway.rs"]

@@ -7,6 +7,7 @@
 
 mod bot_process;
 mod channels;
+mod command_access;
 mod db_proxy;
 mod endpoint;
 mod fake_discord;
@@ -27,6 +28,7 @@ mod validate;
 pub use bot_process::{
     BotProcess, START_TIMEOUT, TOKEN, TestDatabase, bot_binary, echo_bot_output, strip_ansi,
 };
+pub use command_access::RefusedCommand;
 pub use db_proxy::DbProxy;
 pub use endpoint::HttpAnswer;
 pub use fake_discord::{FakeDiscord, REPLY_TIMEOUT};

@@ -15,8 +15,6 @@ pub const BOT_USER_ID: u64 = APPLICATION_ID;
 pub const BOT_NAME: &str = "TriPeaks";
 pub const GUILD_ID: u64 = 1_100_000_000_000_000_100;
 pub const CHANNEL_ID: u64 = 1_100_000_000_000_000_200;
-/// All permissions the fake grants (bits 0..=30), as Discord's permission string.
-pub const PERMISSIONS: &str = "2147483647";
 /// Discord's upload limit for unboosted guilds, sent in every interaction.
 pub const ATTACHMENT_SIZE_LIMIT: u64 = 10 * 1024 * 1024;
 
@@ -48,7 +46,8 @@ impl Player {
         user_json(self.id, &self.name, false)
     }
 
-    /// The guild member object (with `user`), as in a guild interaction.
+    /// The guild member object (with `user`), as in a guild interaction: an ordinary member's
+    /// permissions ([`super::permissions::MEMBER_PERMISSIONS`]).
     pub fn member_json(&self) -> Value {
         json!({
             "user": self.user_json(),
@@ -62,7 +61,7 @@ impl Player {
             "mute": false,
             "flags": 0,
             "pending": false,
-            "permissions": PERMISSIONS,
+            "permissions": super::permissions::MEMBER_PERMISSIONS.to_string(),
             "communication_disabled_until": null,
         })
     }

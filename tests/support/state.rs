@@ -135,6 +135,8 @@ pub struct FakeState {
     pub(crate) channel_posts: Vec<u64>,
     /// Each guild's scheduled events, in the order they were created (deleted ones removed).
     pub(crate) scheduled_events: BTreeMap<u64, Vec<Value>>,
+    /// Interactions of registered commands that Discord would not have delivered.
+    pub(crate) refused_commands: Vec<super::command_access::RefusedCommand>,
 }
 
 /// Discord's epoch, the zero of a snowflake's time.
