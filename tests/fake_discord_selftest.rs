@@ -1,13 +1,18 @@
 //! The fake Discord of the end-to-end tests, proved without the bot: every payload it produces
 //! parses with serenity 0.12.5's own model types (which fail on a missing required field), its
-//! REST answers parse in serenity's `Http` and follow Discord's rules, and a real serenity
-//! `Client` connects, sees READY, gets a button press and answers it with a picture whose bytes
-//! and alt text the fake records.
+//! REST answers parse in serenity's `Http` and follow Discord's rules (interaction replies,
+//! channel messages, scheduled events), commands reach the bot only where Discord delivers them,
+//! and a real serenity `Client` connects, sees READY, gets a button press and answers it with a
+//! picture whose bytes and alt text the fake records.
 
 mod support;
 
+#[path = "fake_discord_selftest/channels.rs"]
+mod channels;
 #[path = "fake_discord_selftest/client.rs"]
 mod client;
+#[path = "fake_discord_selftest/commands.rs"]
+mod commands;
 #[path = "fake_discord_selftest/endpoint.rs"]
 mod endpoint;
 #[path = "fake_discord_selftest/gateway.rs"]
@@ -16,6 +21,8 @@ mod gateway;
 mod process;
 #[path = "fake_discord_selftest/rest.rs"]
 mod rest;
+#[path = "fake_discord_selftest/scheduled_events.rs"]
+mod scheduled_events;
 
 use std::time::Duration;
 
@@ -55,6 +62,16 @@ fn message_with_button(custom_id: &str, png: &[u8], alt: &str) -> CreateInteract
         .content("Puntuación: 500")
         .components(vec![CreateActionRow::Buttons(vec![button])])
         .add_file(CreateAttachment::bytes(png.to_vec(), "board.png").description(alt))
+}
+
+/// The status and Discord's JSON error code of a refused request.
+fn discord_error(error: &serenity::Error) -> Option<(u16, isize)> {
+    match error {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(response)) => {
+            Some((response.status_code.as_u16(), response.error.code))
+        }
+        _ => None,
+    }
 }
 
 async fn respond(

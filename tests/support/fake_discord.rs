@@ -31,7 +31,8 @@ pub const REPLY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// The running fake. Dropping it stops its servers.
 pub struct FakeDiscord {
-    shared: Arc<Shared>,
+    /// Shared with the servers; `guild_api.rs` and `command_access.rs` reach it too.
+    pub(super) shared: Arc<Shared>,
     api_base: String,
     tasks: Vec<JoinHandle<()>>,
     /// The bots' interactions endpoints: once one is added, interactions are POSTed, signed,
@@ -172,7 +173,12 @@ impl FakeDiscord {
     /// Sends the interaction: POSTed, signed, to the bots' endpoints when there are any (and
     /// the answer taken as Discord takes it), else INTERACTION_CREATE on the newest open
     /// session of the interaction's shard.
+    ///
+    /// An interaction of a registered command that Discord would not deliver (outside its
+    /// `contexts`, its guild, or its `default_member_permissions`: `command_access.rs`) is not
+    /// sent: the error says why, and [`FakeDiscord::refused_commands`] lists it.
     pub async fn send_interaction(&self, interaction: &InteractionPayload) -> anyhow::Result<()> {
+        self.admit(interaction)?;
         self.register_interaction(interaction);
         if self.endpoints.any() {
             let answer = self.post_interaction(interaction).await?;
@@ -200,11 +206,13 @@ impl FakeDiscord {
     }
 
     /// POSTs the interaction, signed, to the next endpoint (the one after if that one refuses
-    /// the connection) and returns the endpoint's answer as it came, without taking it.
+    /// the connection) and returns the endpoint's answer as it came, without taking it. Refused
+    /// as [`FakeDiscord::send_interaction`] refuses a command Discord would not deliver.
     pub async fn post_interaction(
         &self,
         interaction: &InteractionPayload,
     ) -> anyhow::Result<HttpAnswer> {
+        self.admit(interaction)?;
         let body = serde_json::to_vec(&interaction.json)?;
         self.endpoints.deliver(&body).await
     }
@@ -404,6 +412,11 @@ impl FakeDiscord {
         self.command_with(name, None)
     }
 
+    /// `/<command> <subcommand>` of another top-level command, e.g. `tripeaks-events start`.
+    pub fn subcommand(&self, command: &str, subcommand: &str) -> InteractionBuilder {
+        self.command_with(command, Some(subcommand))
+    }
+
     fn command_with(&self, name: &str, subcommand: Option<&str>) -> InteractionBuilder {
         self.shared.update(|state| {
             let registered = state.commands.iter().find_map(|(scope, commands)| {
@@ -416,14 +429,17 @@ impl FakeDiscord {
             });
             let command = registered.unwrap_or_else(|| (state.next_id(), None));
             InteractionBuilder::command(name, subcommand, state.next_id(), command)
+                .with_bot_permissions(state.bot_permissions.clone())
         })
     }
 
     /// A press of the button `custom_id` on `message` (a message object, e.g. from
     /// [`FakeDiscord::last_bot_message`]).
     pub fn button(&self, message: &Value, custom_id: &str) -> InteractionBuilder {
-        self.shared
-            .update(|state| InteractionBuilder::button(message, custom_id, state.next_id()))
+        self.shared.update(|state| {
+            InteractionBuilder::button(message, custom_id, state.next_id())
+                .with_bot_permissions(state.bot_permissions.clone())
+        })
     }
 
     /// Waits for the callback to this interaction (also a refused one: check `status`).

@@ -1,13 +1,15 @@
 //! Builders for the INTERACTION_CREATE payloads Discord sends: a slash command (`/tripeaks <sub>`
-//! with typed options), its autocomplete, and a button press on a message as the fake stores it.
-//! Every payload has the fields serenity 0.12.5 requires (`token`, `version`, `locale`,
-//! `entitlements`, `attachment_size_limit`, …) and a fresh id and token.
+//! with typed options, or a subcommand of another command), its autocomplete, and a button press
+//! on a message as the fake stores it, in a guild or in the bot's DM. Every payload has the
+//! fields serenity 0.12.5 requires (`token`, `version`, `locale`, `entitlements`,
+//! `attachment_size_limit`, …), a fresh id and token, and what Discord sends about where and by
+//! whom: `context`, the member's `permissions` (an ordinary member's by default), and the app's
+//! `app_permissions` (the bot's in that channel, as the fake keeps them).
 
 use serde_json::{Value, json};
 
-use super::payloads::{
-    APPLICATION_ID, ATTACHMENT_SIZE_LIMIT, CHANNEL_ID, GUILD_ID, PERMISSIONS, Player,
-};
+use super::payloads::{APPLICATION_ID, ATTACHMENT_SIZE_LIMIT, CHANNEL_ID, GUILD_ID, Player};
+use super::permissions::{BotPermissions, DM_APP_PERMISSIONS, MEMBER_PERMISSIONS};
 
 /// An interaction ready to be sent with [`super::FakeDiscord::send_interaction`].
 #[derive(Clone, Debug)]
@@ -50,6 +52,14 @@ pub struct InteractionBuilder {
     player: Player,
     locale: String,
     refusal_expected: bool,
+    /// `member.permissions` (default [`MEMBER_PERMISSIONS`]).
+    member_permissions: u64,
+    /// `app_permissions` when the test sets it; else the bot's in the channel.
+    app_permissions: Option<u64>,
+    /// The bot's permissions as the fake kept them when the builder was made.
+    bot_permissions: BotPermissions,
+    /// In the bot's DM (context 1) rather than a guild.
+    in_dm: bool,
 }
 
 impl InteractionBuilder {
@@ -90,7 +100,38 @@ impl InteractionBuilder {
             player: Player::alice(),
             locale: "en-US".to_owned(),
             refusal_expected: false,
+            member_permissions: MEMBER_PERMISSIONS,
+            app_permissions: None,
+            bot_permissions: BotPermissions::default(),
+            in_dm: false,
         }
+    }
+
+    /// The bot's permissions the default `app_permissions` come from.
+    pub(crate) fn with_bot_permissions(mut self, permissions: BotPermissions) -> Self {
+        self.bot_permissions = permissions;
+        self
+    }
+
+    /// The member's permissions in the channel, sent as `member.permissions` (default
+    /// [`MEMBER_PERMISSIONS`]: an ordinary member, without `MANAGE_GUILD` or `ADMINISTRATOR`).
+    pub fn member_permissions(mut self, bits: u64) -> Self {
+        self.member_permissions = bits;
+        self
+    }
+
+    /// The interaction's `app_permissions` (default: the bot's permissions in the channel, see
+    /// `FakeDiscord::set_bot_permissions`; in the bot's DM, [`DM_APP_PERMISSIONS`]).
+    pub fn app_permissions(mut self, bits: u64) -> Self {
+        self.app_permissions = Some(bits);
+        self
+    }
+
+    /// In a direct message with the bot (context 1): no guild, no member, the user at the top
+    /// level.
+    pub fn in_dm(mut self) -> Self {
+        self.in_dm = true;
+        self
     }
 
     /// The opt-out of the harness's check that every reply is accepted: this interaction's
@@ -201,6 +242,14 @@ impl InteractionBuilder {
                 (3, data, Some(message))
             }
         };
+        let member_permissions = self.member_permissions.to_string();
+        let mut member = self.player.member_json();
+        member["permissions"] = json!(member_permissions);
+        let app_permissions = self.app_permissions.unwrap_or(if self.in_dm {
+            DM_APP_PERMISSIONS
+        } else {
+            self.bot_permissions.in_channel(self.channel)
+        });
         let mut json = json!({
             "id": self.id.to_string(),
             "application_id": APPLICATION_ID.to_string(),
@@ -213,12 +262,12 @@ impl InteractionBuilder {
                 "type": 0,
                 "name": "tripeaks",
                 "guild_id": self.guild.to_string(),
-                "permissions": PERMISSIONS,
+                "permissions": member_permissions,
             },
-            "member": self.player.member_json(),
+            "member": member,
             "token": token,
             "version": 1,
-            "app_permissions": PERMISSIONS,
+            "app_permissions": app_permissions.to_string(),
             "locale": self.locale,
             "guild_locale": "en-US",
             "entitlements": [],
@@ -228,6 +277,18 @@ impl InteractionBuilder {
         });
         if let Some(message) = message {
             json["message"] = message;
+        }
+        if self.in_dm {
+            if let Some(object) = json.as_object_mut() {
+                for field in ["guild_id", "member", "guild_locale"] {
+                    object.remove(field);
+                }
+            }
+            json["user"] = self.player.user_json();
+            json["context"] = json!(1);
+            json["channel"] = json!({ "id": self.channel.to_string(), "type": 1, "flags": 0 });
+            // Installed to guilds, used in the bot's DM: the guild key says "0".
+            json["authorizing_integration_owners"] = json!({ "0": "0" });
         }
         InteractionPayload {
             id: self.id,

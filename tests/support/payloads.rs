@@ -15,8 +15,6 @@ pub const BOT_USER_ID: u64 = APPLICATION_ID;
 pub const BOT_NAME: &str = "TriPeaks";
 pub const GUILD_ID: u64 = 1_100_000_000_000_000_100;
 pub const CHANNEL_ID: u64 = 1_100_000_000_000_000_200;
-/// All permissions the fake grants (bits 0..=30), as Discord's permission string.
-pub const PERMISSIONS: &str = "2147483647";
 /// Discord's upload limit for unboosted guilds, sent in every interaction.
 pub const ATTACHMENT_SIZE_LIMIT: u64 = 10 * 1024 * 1024;
 
@@ -48,7 +46,8 @@ impl Player {
         user_json(self.id, &self.name, false)
     }
 
-    /// The guild member object (with `user`), as in a guild interaction.
+    /// The guild member object (with `user`), as in a guild interaction: an ordinary member's
+    /// permissions ([`super::permissions::MEMBER_PERMISSIONS`]).
     pub fn member_json(&self) -> Value {
         json!({
             "user": self.user_json(),
@@ -62,7 +61,7 @@ impl Player {
             "mute": false,
             "flags": 0,
             "pending": false,
-            "permissions": PERMISSIONS,
+            "permissions": super::permissions::MEMBER_PERMISSIONS.to_string(),
             "communication_disabled_until": null,
         })
     }
@@ -175,6 +174,87 @@ pub fn timestamp_now() -> String {
         of_day % 60,
         since_epoch.subsec_micros()
     )
+}
+
+/// A time (Unix milliseconds) as Discord writes the times of scheduled events:
+/// `2025-01-31T20:00:00+00:00`, with milliseconds only when there are some.
+pub fn timestamp_at(unix_millis: i64) -> String {
+    let seconds = unix_millis.div_euclid(1000);
+    let millis = unix_millis.rem_euclid(1000);
+    let (year, month, day) = civil_from_days(seconds.div_euclid(86_400));
+    let of_day = seconds.rem_euclid(86_400);
+    let fraction = match millis {
+        0 => String::new(),
+        millis => format!(".{millis:03}000"),
+    };
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}{fraction}+00:00",
+        of_day / 3600,
+        of_day / 60 % 60,
+        of_day % 60,
+    )
+}
+
+/// An ISO 8601 date and time (`2025-01-31T20:00:00Z`, `…T20:00:00.5+01:00`; no offset is UTC)
+/// as Unix milliseconds; `None` when it is not one.
+pub fn parse_timestamp(text: &str) -> Option<i64> {
+    let (date, time) = text.split_once(['T', 't', ' '])?;
+    let mut date_parts = date.splitn(3, '-');
+    let mut number = |digits: usize| {
+        let part = date_parts.next()?;
+        (part.len() == digits && part.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| part.parse::<i64>().ok())
+            .flatten()
+    };
+    let (year, month, day) = (number(4)?, number(2)?, number(2)?);
+    let offset_at = time.find(['Z', 'z', '+', '-']).unwrap_or(time.len());
+    let (clock, offset) = time.split_at(offset_at);
+    let (clock, fraction) = clock.split_once('.').unwrap_or((clock, ""));
+    let fields: Vec<i64> = clock
+        .split(':')
+        .map(|field| (field.len() == 2).then(|| field.parse().ok()).flatten())
+        .collect::<Option<_>>()?;
+    let [hour, minute, second] = fields[..] else {
+        return None;
+    };
+    if !fraction.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let millis = format!("{fraction:0<3}")[..3].parse::<i64>().ok()?;
+    let offset_minutes = match offset {
+        "" | "Z" | "z" => 0,
+        signed if signed.is_ascii() => {
+            let (sign, rest) = signed.split_at(1);
+            let (hours, minutes) = rest
+                .split_once(':')
+                .unwrap_or(rest.split_at(2.min(rest.len())));
+            let value = hours.parse::<i64>().ok()? * 60 + minutes.parse::<i64>().ok()?;
+            if sign == "-" { -value } else { value }
+        }
+        _ => return None,
+    };
+    let valid = (1..=12).contains(&month)
+        && (1..=31).contains(&day)
+        && hour < 24
+        && minute < 60
+        && second < 61;
+    if !valid {
+        return None;
+    }
+    let days = days_from_civil(year, month as u32, day as u32);
+    let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset_minutes * 60;
+    Some(seconds * 1000 + millis)
+}
+
+/// (year, month, day) to days since 1970-01-01, the inverse of `civil_from_days`.
+fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
+    let year = if month <= 2 { year - 1 } else { year };
+    let era = year.div_euclid(400);
+    let year_of_era = year.rem_euclid(400);
+    let shifted_month = i64::from((month + 9) % 12);
+    let day_of_year = (153 * shifted_month + 2) / 5 + i64::from(day) - 1;
+    let day_of_era = year_of_era * 365 + year_of_era / 4 - year_of_era / 100 + day_of_year;
+    era * 146_097 + day_of_era - 719_468
 }
 
 /// Days since 1970-01-01 to (year, month, day), proleptic Gregorian (Howard Hinnant's algorithm).

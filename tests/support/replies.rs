@@ -29,7 +29,10 @@ pub const TOKEN_LIFETIME_MS: u64 = 15 * 60 * 1000;
 /// What Discord refuses of a message being created (a callback of type 4, a follow-up) beyond
 /// the form checks: one with nothing in it, and a file over the interaction's
 /// `attachment_size_limit`.
-fn refuse_new_message(data: &Value, files: &[super::recorded::UploadedFile]) -> Option<Answer> {
+pub(crate) fn refuse_new_message(
+    data: &Value,
+    files: &[super::recorded::UploadedFile],
+) -> Option<Answer> {
     if files
         .iter()
         .any(|file| file.bytes.len() as u64 > super::payloads::ATTACHMENT_SIZE_LIMIT)

@@ -17,9 +17,9 @@ use super::payloads::{
     gateway_bot_json,
 };
 use super::recorded::{CommandRegistration, CommandScope, RecordedRequest, UploadedFile};
-use super::replies;
 use super::state::{FakeState, Shared};
 use super::validate;
+use super::{channels, replies, scheduled_events};
 
 /// The `retry_after` of an injected 429, in seconds.
 pub(crate) const RETRY_AFTER_SECONDS: f64 = 0.2;
@@ -105,7 +105,7 @@ async fn handle(State(shared): State<Arc<Shared>>, request: Request) -> Response
             Ok(body) => route(
                 state,
                 (&shared.gateway_url, &shared.options),
-                (&method, &path),
+                (&method, &path, query.as_deref()),
                 body,
                 injected,
             ),
@@ -230,7 +230,7 @@ async fn read_multipart(request: Request) -> Result<Parsed, String> {
 fn route(
     state: &mut FakeState,
     (gateway_url, options): (&str, &super::FakeOptions),
-    (method, path): (&str, &str),
+    (method, path, query): (&str, &str, Option<&str>),
     body: &Parsed,
     injected: Option<u16>,
 ) -> Answer {
@@ -264,6 +264,18 @@ fn route(
             Answer::ok(application)
         }
         ("GET", ["users", "@me"]) => Answer::ok(bot_user_json()),
+        (_, ["channels", channel, "messages"]) => {
+            channels::route(state, method, (channel, None), body)
+        }
+        (_, ["channels", channel, "messages", message]) => {
+            channels::route(state, method, (channel, Some(message)), body)
+        }
+        (_, ["guilds", guild, "scheduled-events"]) => {
+            scheduled_events::route(state, method, (guild, None), query, body)
+        }
+        (_, ["guilds", guild, "scheduled-events", event]) => {
+            scheduled_events::route(state, method, (guild, Some(event)), query, body)
+        }
         (_, ["applications", app, "commands"]) => {
             commands(state, method, app, CommandScope::Global, body)
         }

@@ -68,7 +68,8 @@ pub(crate) struct FailureRule {
     pub remaining: usize,
 }
 
-/// A reply to an interaction that the fake refused, as Discord would have.
+/// A reply to an interaction that the fake refused, as Discord would have (or, with
+/// `interaction_id` 0, a malformed channel message or scheduled event: see `note_refusal`).
 #[derive(Clone, Debug)]
 pub struct Refusal {
     /// The interaction replied to, when the fake knows it (0 otherwise).
@@ -128,6 +129,14 @@ pub struct FakeState {
     /// the deadlines Discord keeps (3 s for an interaction's response, 15 minutes for its token)
     /// are read on it, so a test can pass them without waiting.
     pub(crate) clock_ahead: std::time::Duration,
+    /// The bot's permissions per channel and per guild ([`super::permissions`]).
+    pub(crate) bot_permissions: super::permissions::BotPermissions,
+    /// Ids of the messages posted with `POST /channels/{channel}/messages`, in order.
+    pub(crate) channel_posts: Vec<u64>,
+    /// Each guild's scheduled events, in the order they were created (deleted ones removed).
+    pub(crate) scheduled_events: BTreeMap<u64, Vec<Value>>,
+    /// Interactions of registered commands that Discord would not have delivered.
+    pub(crate) refused_commands: Vec<super::command_access::RefusedCommand>,
 }
 
 /// Discord's epoch, the zero of a snowflake's time.
@@ -249,6 +258,18 @@ impl FakeState {
             [.., "webhooks", _app, token] | [.., "webhooks", _app, token, "messages", _] => self
                 .interaction_by_token(token)
                 .map_or(0, |interaction| interaction.id),
+            // Outside interactions, what the bot sent malformed is a refusal; a 403 or 404 is
+            // Discord's answer about the server as it is, which the bot has to take.
+            ["", "api", "v10", "channels", _, "messages", ..]
+            | ["", "api", "v10", "guilds", _, "scheduled-events", ..] => {
+                let code = answer.body.as_ref().and_then(|body| body["code"].as_u64());
+                let malformed = answer.status == 413
+                    || (answer.status == 400 && matches!(code, Some(50006 | 50035 | 50109)));
+                if !malformed {
+                    return;
+                }
+                0
+            }
             _ => return,
         };
         self.refusals.push(Refusal {
