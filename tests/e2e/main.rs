@@ -7,6 +7,7 @@ mod backup;
 mod challenge;
 mod check;
 mod edges;
+mod events;
 mod faults;
 mod gateway;
 mod history;

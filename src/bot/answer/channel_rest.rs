@@ -15,6 +15,8 @@ use serenity::{
     ScheduledEventType, Timestamp,
 };
 
+use tracing::warn;
+
 use crate::bot::answer::wire::{attachment, components, no_mentions};
 use crate::bot::game::discord::{ChannelPost, Discord, Listing, ListingEnd, Refused};
 
@@ -51,6 +53,9 @@ fn refused(error: serenity::Error) -> Refused {
     }
     Refused::Failed(error.to_string())
 }
+
+/// How far ahead of now a listing must start for Discord to take it.
+const LISTING_LEAD_MS: i64 = 60_000;
 
 fn too_big() -> Refused {
     Refused::Failed("the post exceeds Discord's limits".into())
@@ -128,20 +133,42 @@ impl Discord for RestDiscord {
         })
     }
 
+    /// Discord lists only what starts later: an event that runs already (or starts within
+    /// [`LISTING_LEAD_MS`]) is listed a little ahead and started at once, so that it shows as
+    /// happening now.
     fn list<'a>(&'a self, guild: u64, listing: &'a Listing) -> BoxFuture<'a, Result<u64, Refused>> {
         Box::pin(async move {
+            let now = Timestamp::now().unix_timestamp() * 1000;
+            let starts_now = listing.starts_at < now + LISTING_LEAD_MS;
+            let start = listing.starts_at.max(now + LISTING_LEAD_MS);
+            let end = listing.ends_at.max(start + LISTING_LEAD_MS);
             let create = CreateScheduledEvent::new(
                 ScheduledEventType::External,
                 listing.name.clone(),
-                time(listing.starts_at)?,
+                time(start)?,
             )
-            .end_time(time(listing.ends_at)?)
+            .end_time(time(end)?)
             .location(listing.location.clone())
             .description(listing.description.clone());
-            let created = GuildId::new(guild)
+            let guild = GuildId::new(guild);
+            let created = guild
                 .create_scheduled_event(&self.http, create)
                 .await
                 .map_err(refused)?;
+            // Listed either way: a listing that did not start says when the event began instead.
+            if starts_now {
+                let start = EditScheduledEvent::new().status(ScheduledEventStatus::Active);
+                if let Err(error) = guild
+                    .edit_scheduled_event(&self.http, created.id, start)
+                    .await
+                {
+                    warn!(
+                        listing = created.id.get(),
+                        "a listing not started: {}",
+                        refused(error)
+                    );
+                }
+            }
             Ok(created.id.get())
         })
     }
