@@ -171,6 +171,16 @@ pub struct EventBoard {
     pub players: usize,
 }
 
+impl EventBoard {
+    /// The place of `user`, the board's reader: among the first places, or their own below.
+    pub fn place_of(&self, user: u64) -> Option<&EventPlace> {
+        self.reader
+            .as_ref()
+            .filter(|place| place.standing.user == user)
+            .or_else(|| self.top.iter().find(|place| place.standing.user == user))
+    }
+}
+
 /// How many first places a board shows.
 pub const EVENT_BOARD_TOP: usize = 10;
 

@@ -27,17 +27,11 @@
 
 mod apply;
 mod backup;
-mod challenge_model;
-mod challenge_results;
-mod challenge_rows;
 mod challenges;
 mod connection;
 mod convert;
-mod departures;
 mod dues;
 mod error;
-mod event_model;
-mod event_standings;
 mod events;
 mod finished_row;
 mod games;
@@ -65,10 +59,12 @@ use sqlx::{AnyConnection, AnyPool, Connection, Row};
 use connection::{complete_url, configure_connection, is_sqlite_memory, use_write_ahead_log};
 
 pub use backup::{Backup, BackupError, CheckedCopy, backup};
-pub use challenge_model::{Challenge, ChallengePlayer, ChallengeState, NewChallenge, Taken};
+pub use challenges::challenge_model::{
+    Challenge, ChallengePlayer, ChallengeState, NewChallenge, Taken,
+};
 pub use dues::Due;
 pub use error::{StoreError, Unreadable, conflicts_seen};
-pub use event_model::{Closed, CountedGame, Event, EventDeal, EventState, NewEvent};
+pub use events::event_model::{Closed, CountedGame, Event, EventDeal, EventState, NewEvent};
 pub use games::Over;
 pub use leaderboards::{BoardKey, board_statements};
 pub use maintenance::{INSPECT_TIMEOUT, Schema, inspect};

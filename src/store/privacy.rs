@@ -43,7 +43,7 @@ impl Store {
     /// Deletes everything kept about the player, in one transaction, and says what it was.
     /// Other players' rows are untouched, but for what they share with this player through a
     /// kind of game: a challenge being played goes on for them, this player counting as
-    /// abandoned and shown as a player who left (`departures.rs`). A second call finds nothing
+    /// abandoned and shown as a player who left (`challenges/departures.rs`). A second call finds nothing
     /// left.
     ///
     /// The tables are taken in the order every transaction takes them (the store's docs): the

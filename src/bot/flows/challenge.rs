@@ -6,7 +6,7 @@
 //! The deal is a random one the solver can win under the rule and modes (fair), its code kept
 //! back until the result. The players' private boards, the result and Rematch are in
 //! `challenge_play.rs`; the rules of time and of winning in `stats::challenge`; the records
-//! in `store/challenges.rs`.
+//! in `store/challenges/`.
 
 use crate::bot::flows::challenge_play::challenge_board;
 use crate::bot::flows::choices::pick_deal;

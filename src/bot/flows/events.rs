@@ -13,6 +13,7 @@ use crate::bot::game::advice::event_deals;
 use crate::bot::game::bot::{Answer, Bot, Player, private};
 use crate::bot::game::declaration::{Completions, Opt, OptionDecl, Options, Required, Unreadable};
 use crate::bot::game::discord::{ChannelPost, ListingEnd, Refused};
+use crate::bot::game::event_clock::retire_posts;
 use crate::bot::game::event_posts::{
     MAX_NAME_CHARS, announcement, channel_mention, event_name, listing, timestamp,
 };
@@ -405,26 +406,7 @@ impl SlashCommand for CancelEvent {
             return Ok(private(p.locale, Message::EventNoneToCancel));
         };
         metrics::note(Handled::Applied);
-        if let Some(message) = event.announcement {
-            let post = ChannelPost::of(announcement(&event));
-            if let Err(error) = bot.discord.edit(event.channel, message, &post).await {
-                warn!(
-                    event = event.id,
-                    "the cancelled event's announcement stays: {error}"
-                );
-            }
-        }
-        if let Some(listing) = event.listing
-            && let Err(error) = bot
-                .discord
-                .end_listing(event.guild, listing, ListingEnd::Cancelled)
-                .await
-        {
-            warn!(
-                event = event.id,
-                "the cancelled event's listing stays: {error}"
-            );
-        }
+        retire_posts(bot, &event, ListingEnd::Cancelled).await;
         Ok(private(
             p.locale,
             Message::EventCancelledNow {

@@ -60,7 +60,7 @@ pub use forget::ForgetMe;
 pub use history::ShowHistory;
 pub use leaderboard::ShowLeaderboard;
 pub use new::NewGame;
-pub use play::{PlayCard, ShowBoard};
+pub use play::{PlayCard, ShowBoard, card_choices};
 pub use rules::ShowRules;
 pub use settings::ChangeSettings;
 pub use share::ShareCode;
@@ -142,14 +142,14 @@ impl Bot {
         }
         let answer = match action {
             ButtonAction::Card(at, position) => {
-                self.tap(p, at, |game| {
+                play::tap(self, p, at, |game| {
                     crate::game::Action::Remove(game.card_at(position))
                 })
                 .await
             }
-            ButtonAction::Draw(at) => self.tap(p, at, |_| crate::game::Action::Draw).await,
-            ButtonAction::Undo(at) => self.tap(p, at, |_| crate::game::Action::Undo).await,
-            ButtonAction::Hint(at) => self.hint(p, at).await,
+            ButtonAction::Draw(at) => play::tap(self, p, at, |_| crate::game::Action::Draw).await,
+            ButtonAction::Undo(at) => play::tap(self, p, at, |_| crate::game::Action::Undo).await,
+            ButtonAction::Hint(at) => play::hint(self, p, at).await,
             ButtonAction::NewGame(at, rule) => new::new_game_pressed(self, p, at, rule).await,
             ButtonAction::Share(at) => share::share_pressed(self, p, at).await,
             ButtonAction::PlayDeal(code) => new::start_deal(self, p, code).await,

@@ -21,7 +21,7 @@ use crate::store::ApplyOutcome;
 const CARD: Required<String> = Opt::string("card").completed_by(free_cards).required();
 
 fn free_cards<'a>(bot: &'a Bot, p: &'a Player, partial: &'a str) -> Completions<'a> {
-    Box::pin(bot.card_choices(p, partial))
+    Box::pin(card_choices(bot, p, partial))
 }
 
 /// `/tripeaks play card`: the same as tapping the card, by name (in the player's letters or
@@ -97,111 +97,109 @@ impl SlashCommand for ShowBoard {
     }
 }
 
-impl Bot {
-    /// Autocomplete for `/tripeaks play card`: the free cards of the current game, as
-    /// (shown name, value) pairs, filtered by what the player typed. Autocomplete cannot be
-    /// deferred: the transports bound the wait (`answer/slash.rs`).
-    pub async fn card_choices(&self, p: &Player, partial: &str) -> Vec<(String, String)> {
-        let Ok(Some(current)) = self.store.current_game(p.id()).await else {
-            return Vec::new();
-        };
-        let partial = partial.trim().to_lowercase();
-        current
-            .game
-            .free_cards()
-            .into_iter()
-            .map(|(_, card)| {
-                let shown = format!(
-                    "{} ({})",
-                    i18n::card_name(p.locale, card),
-                    i18n::card_label(p.locale, card)
-                );
-                (shown, card.to_string())
-            })
-            .filter(|(shown, value)| {
-                partial.is_empty()
-                    || shown.to_lowercase().contains(&partial)
-                    || value.to_lowercase().starts_with(&partial)
-            })
-            .take(25)
-            .collect()
-    }
+/// Autocomplete for `/tripeaks play card`: the free cards of the current game, as
+/// (shown name, value) pairs, filtered by what the player typed. Autocomplete cannot be
+/// deferred: the transports bound the wait (`answer/slash.rs`).
+pub async fn card_choices(bot: &Bot, p: &Player, partial: &str) -> Vec<(String, String)> {
+    let Ok(Some(current)) = bot.store.current_game(p.id()).await else {
+        return Vec::new();
+    };
+    let partial = partial.trim().to_lowercase();
+    current
+        .game
+        .free_cards()
+        .into_iter()
+        .map(|(_, card)| {
+            let shown = format!(
+                "{} ({})",
+                i18n::card_name(p.locale, card),
+                i18n::card_label(p.locale, card)
+            );
+            (shown, card.to_string())
+        })
+        .filter(|(shown, value)| {
+            partial.is_empty()
+                || shown.to_lowercase().contains(&partial)
+                || value.to_lowercase().starts_with(&partial)
+        })
+        .take(25)
+        .collect()
+}
 
-    /// Applies a tapped action if the board is current; an old board is brought up to date.
-    /// The game is read once, by the store, which draws the action from it.
-    pub(super) async fn tap(
-        &self,
-        p: &Player,
-        for_turn: PlayerTurn,
-        action_of: impl Fn(&Game) -> Action,
-    ) -> Answer {
-        Ok(
-            match self
-                .store
-                .apply_to(p.id(), Some(for_turn.at), action_of)
-                .await?
-            {
-                ApplyOutcome::Applied { game, effect } => {
-                    metrics::note(Handled::Applied);
-                    metrics::game_finished(game.game.status());
-                    let note = i18n::removal_note(p.locale, &game.game, &effect);
-                    let shown = board(self, p, &game, note, Delivery::UpdateMessage).await;
-                    // What a finish brings after the board (the last finisher's press posts
-                    // the challenge's result) is the game's kind's to say.
-                    after_finishing_move(self, p, &game, shown).await
-                }
-                ApplyOutcome::Stale { game } => board_instead(self, p, &game, for_turn).await,
-                ApplyOutcome::Refused { refusal, .. } => {
-                    metrics::note(Handled::Refused);
-                    if self.store.settings(p.id()).await?.help_for_errors {
-                        Reply::ephemeral(i18n::refusal_text(p.locale, refusal))
-                    } else {
-                        Reply::acknowledge()
-                    }
-                }
-                ApplyOutcome::NoGame => no_game(p),
-            },
-        )
-    }
-
-    /// The next action of a winning line from here (the solver knows the hidden cards), for the
-    /// player only. The game counts the hint; the final message says how many were used. A hint
-    /// for a board that is no longer current is not shown: the current board is.
-    pub(super) async fn hint(&self, p: &Player, for_turn: PlayerTurn) -> Answer {
-        let current = match game_at(self, p, for_turn).await? {
-            Ok(current) => current,
-            Err(instead) => return Ok(instead),
-        };
-        if !kinds::hints_allowed(self, current.kind).await? {
-            return Ok(private(p.locale, Message::EventHintsOff));
-        }
-        // A hint pressed again on the same turn: the one found, with no solve and no write
-        // (the game counts one hint per turn).
-        let key = (p.user, current.game_id, current.game.turn());
-        let counted = current.game.hinted_turn() == Some(current.game.turn());
-        let hint = match self.limits.hint(key) {
-            Some(hint) => hint,
-            None => {
-                let Some(hint) = advice::hint(current.game).await else {
-                    return Ok(Reply::ephemeral(Message::HintUnavailable.text(p.locale)));
-                };
-                self.limits.keep_hint(key, hint);
-                hint
-            }
-        };
-        if !counted
-            && self
-                .store
-                .use_hint(p.id(), Some(for_turn.at))
-                .await?
-                .is_none()
+/// Applies a tapped action if the board is current; an old board is brought up to date.
+/// The game is read once, by the store, which draws the action from it.
+pub(super) async fn tap(
+    bot: &Bot,
+    p: &Player,
+    for_turn: PlayerTurn,
+    action_of: impl Fn(&Game) -> Action,
+) -> Answer {
+    Ok(
+        match bot
+            .store
+            .apply_to(p.id(), Some(for_turn.at), action_of)
+            .await?
         {
-            // The game moved on while the solver thought: the hint would be for an old board.
-            return Ok(match game_at(self, p, for_turn).await? {
-                Err(board) => board,
-                Ok(_) => Reply::ephemeral(Message::HintUnavailable.text(p.locale)),
-            });
-        }
-        Ok(Reply::ephemeral(hint_text(p.locale, hint)))
+            ApplyOutcome::Applied { game, effect } => {
+                metrics::note(Handled::Applied);
+                metrics::game_finished(game.game.status());
+                let note = i18n::removal_note(p.locale, &game.game, &effect);
+                let shown = board(bot, p, &game, note, Delivery::UpdateMessage).await;
+                // What a finish brings after the board (the last finisher's press posts
+                // the challenge's result) is the game's kind's to say.
+                after_finishing_move(bot, p, &game, shown).await
+            }
+            ApplyOutcome::Stale { game } => board_instead(bot, p, &game, for_turn).await,
+            ApplyOutcome::Refused { refusal, .. } => {
+                metrics::note(Handled::Refused);
+                if bot.store.settings(p.id()).await?.help_for_errors {
+                    Reply::ephemeral(i18n::refusal_text(p.locale, refusal))
+                } else {
+                    Reply::acknowledge()
+                }
+            }
+            ApplyOutcome::NoGame => no_game(p),
+        },
+    )
+}
+
+/// The next action of a winning line from here (the solver knows the hidden cards), for the
+/// player only. The game counts the hint; the final message says how many were used. A hint
+/// for a board that is no longer current is not shown: the current board is.
+pub(super) async fn hint(bot: &Bot, p: &Player, for_turn: PlayerTurn) -> Answer {
+    let current = match game_at(bot, p, for_turn).await? {
+        Ok(current) => current,
+        Err(instead) => return Ok(instead),
+    };
+    if !kinds::hints_allowed(bot, current.kind).await? {
+        return Ok(private(p.locale, Message::EventHintsOff));
     }
+    // A hint pressed again on the same turn: the one found, with no solve and no write
+    // (the game counts one hint per turn).
+    let key = (p.user, current.game_id, current.game.turn());
+    let counted = current.game.hinted_turn() == Some(current.game.turn());
+    let hint = match bot.limits.hint(key) {
+        Some(hint) => hint,
+        None => {
+            let Some(hint) = advice::hint(current.game).await else {
+                return Ok(Reply::ephemeral(Message::HintUnavailable.text(p.locale)));
+            };
+            bot.limits.keep_hint(key, hint);
+            hint
+        }
+    };
+    if !counted
+        && bot
+            .store
+            .use_hint(p.id(), Some(for_turn.at))
+            .await?
+            .is_none()
+    {
+        // The game moved on while the solver thought: the hint would be for an old board.
+        return Ok(match game_at(bot, p, for_turn).await? {
+            Err(board) => board,
+            Ok(_) => Reply::ephemeral(Message::HintUnavailable.text(p.locale)),
+        });
+    }
+    Ok(Reply::ephemeral(hint_text(p.locale, hint)))
 }

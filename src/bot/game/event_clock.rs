@@ -56,7 +56,7 @@ pub async fn tick(bot: &Bot) -> Result<Pass, StoreError> {
         info!(event = event.id, guild = event.guild, "an event ended");
         tried.push(event.id);
         post_results(bot, &event, &mut pass).await?;
-        end_announcement(bot, &event).await;
+        retire_posts(bot, &event, ListingEnd::Ended).await;
         if let Some(next) = next {
             announce_next(bot, &next).await?;
         }
@@ -122,25 +122,25 @@ async fn post_results(bot: &Bot, event: &Event, pass: &mut Pass) -> Result<(), S
     Ok(())
 }
 
-/// The announcement says the event ended (no Play buttons any more), and the listing is
-/// completed. Either failing costs only that (logged): the results are posted.
-async fn end_announcement(bot: &Bot, event: &Event) {
+/// The announcement says what became of an event that ended or was cancelled (no Play
+/// buttons any more), and its listing follows. Either failing costs only that (logged).
+pub async fn retire_posts(bot: &Bot, event: &Event, end: ListingEnd) {
     if let Some(message) = event.announcement {
         let post = ChannelPost::of(announcement(event));
         if let Err(error) = bot.discord.edit(event.channel, message, &post).await {
             warn!(
                 event = event.id,
-                "an ended event's announcement stays: {error}"
+                "an event's announcement stays as it was: {error}"
             );
         }
     }
     if let Some(listing) = event.listing
-        && let Err(error) = bot
-            .discord
-            .end_listing(event.guild, listing, ListingEnd::Ended)
-            .await
+        && let Err(error) = bot.discord.end_listing(event.guild, listing, end).await
     {
-        warn!(event = event.id, "an ended event's listing stays: {error}");
+        warn!(
+            event = event.id,
+            "an event's listing stays as it was: {error}"
+        );
     }
 }
 

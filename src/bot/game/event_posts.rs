@@ -202,13 +202,7 @@ pub async fn event_view(
             .map_or("", |(_, name)| name.as_str());
         lines.push(standing_line(locale, place, name));
     }
-    let own = board.reader.as_ref().or_else(|| {
-        board
-            .top
-            .iter()
-            .find(|place| place.standing.user == reader.0)
-    });
-    if let Some(own) = own {
+    if let Some(own) = board.place_of(reader.0) {
         lines.push(
             Message::EventStandingsYou {
                 place: own.place as usize,

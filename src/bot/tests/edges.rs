@@ -81,7 +81,7 @@ proptest! {
             let before = current(&bot, ALICE).await;
             let reply = bot.execute(&alice, PlayCard { card: text.to_string() }).await;
             prop_assert!(reply.fits_discord(), "play {text:?}: {reply:?}");
-            let choices = bot.card_choices(&alice, &text).await;
+            let choices = crate::bot::flows::card_choices(&bot, &alice, &text).await;
             prop_assert!(choices.len() <= 25);
             for (name, value) in &choices {
                 let (name_chars, value_chars) = (name.chars().count(), value.chars().count());

@@ -309,16 +309,12 @@ async fn a_manager_ending_an_event_now_gets_its_results_posted_by_the_next_pass(
     assert_eq!(again.text, Message::EventNoneToEnd.text(Locale::EnUs));
 }
 
-#[tokio::test]
-async fn two_processes_post_one_result_through_a_failure_and_a_restart() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!(
-        "sqlite://{}?mode=rwc",
-        dir.path().join("events.db").display()
-    );
+/// Two processes (and one of them restarted) on one database: the one that closes the event
+/// fails to post, stops, and exactly one of the others posts the results.
+async fn two_processes_post_one_result(url: &str) {
     let clock = Arc::new(std::sync::atomic::AtomicI64::new(WEDNESDAY_NOON));
     let process = |discord: Arc<Recording>| {
-        let url = url.clone();
+        let url = url.to_owned();
         let reading = Arc::clone(&clock);
         async move {
             let store = Store::connect(&url).await.unwrap();
@@ -332,8 +328,9 @@ async fn two_processes_post_one_result_through_a_failure_and_a_restart() {
     clock.fetch_add(5 * MINUTE, Ordering::SeqCst);
     // The first process closes it, but Discord does not take its post; then it stops.
     *first_discord.failing.lock().unwrap() = true;
+    let pass = tick(&first).await.unwrap();
     assert_eq!(
-        tick(&first).await.unwrap(),
+        pass,
         Pass {
             closed: 1,
             posted: 0,
@@ -353,6 +350,48 @@ async fn two_processes_post_one_result_through_a_failure_and_a_restart() {
         1
     );
     assert_eq!(tick(&second).await.unwrap(), Pass::default());
+    assert_eq!(tick(&restarted).await.unwrap(), Pass::default());
+}
+
+#[tokio::test]
+async fn two_processes_post_one_result_through_a_failure_and_a_restart_on_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("events.db").display()
+    );
+    two_processes_post_one_result(&url).await;
+}
+
+/// The same on the PostgreSQL server `TEST_DATABASE_URL` names, in a schema of its own
+/// (required when `CI` is set, as the store's PostgreSQL tests are).
+#[tokio::test]
+async fn two_processes_post_one_result_through_a_failure_and_a_restart_on_postgres() {
+    use sqlx::Connection as _;
+    let base = match std::env::var("TEST_DATABASE_URL") {
+        Ok(url) if !url.trim().is_empty() => url,
+        _ if std::env::var("CI").is_ok_and(|ci| !matches!(ci.as_str(), "" | "0" | "false")) => {
+            panic!("CI is set but TEST_DATABASE_URL is not")
+        }
+        _ => return eprintln!("skipped: TEST_DATABASE_URL not set (events on PostgreSQL)"),
+    };
+    let schema = format!("tripeaks_bot_events_{}", std::process::id());
+    let mut admin = sqlx::PgConnection::connect(&base).await.unwrap();
+    let run = |sql: String| sqlx::raw_sql(sqlx::AssertSqlSafe(sql));
+    run(format!("CREATE SCHEMA {schema}"))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    let separator = if base.contains('?') { '&' } else { '?' };
+    let url = format!("{base}{separator}options=-c%20search_path%3D{schema}");
+    let result = tokio::spawn(async move { two_processes_post_one_result(&url).await }).await;
+    run(format!("DROP SCHEMA {schema} CASCADE"))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    if let Err(failure) = result {
+        std::panic::resume_unwind(failure.into_panic());
+    }
 }
 
 #[tokio::test]

@@ -402,7 +402,7 @@ async fn playing_a_card_by_name_and_autocomplete() {
     let bot = bot().await;
     start(&bot, ALICE, seeds_example(), Locale::EsEs).await;
     let alice = player(ALICE, Locale::EsEs);
-    let choices = bot.card_choices(&alice, "rey").await;
+    let choices = crate::bot::flows::card_choices(&bot, &alice, "rey").await;
     let values: Vec<&str> = choices.iter().map(|(_, v)| v.as_str()).collect();
     assert_eq!(values, ["KC", "KD"]);
     let reply = bot

@@ -3,18 +3,18 @@
 //! of it yet, while it is in play); its end, by a move or by a new game replacing it (even
 //! untouched: a forfeit), files the player's result under the challenge's row lock, which may
 //! close the challenge and make its result due to its players; forget-me leaves each challenge
-//! of the player to the others (`departures.rs`). Its post is the challenge's result, claimed,
-//! confirmed and released on the challenge's row (`challenge_results.rs`).
+//! of the player to the others (`challenges/departures.rs`). Its post is the challenge's result, claimed,
+//! confirmed and released on the challenge's row (`challenges/challenge_results.rs`).
 
 use sqlx::AnyConnection;
 
 use super::{KindRows, Playing};
-use crate::store::challenge_results::{
+use crate::store::challenges::challenge_results::{
     Entry, claim_challenge_game, claim_result_post, confirm_result_post, file_challenge_result,
     release_result_post,
 };
+use crate::store::challenges::departures::depart;
 use crate::store::convert::id_to_db;
-use crate::store::departures::depart;
 use crate::store::model::{Forgotten, GameKind, UserId};
 use crate::store::records::Finished;
 

@@ -3,7 +3,7 @@
 //! before the end may be finished, and simply does not count); its end files the player's
 //! counted game, once per deal (their first finished game of it: won, blocked, or abandoned
 //! after a move, as the daily's), with their standing, in the move's transaction
-//! (`event_standings.rs`); an undo out of a blocked end takes it back while the event runs;
+//! (`events/event_standings.rs`); an undo out of a blocked end takes it back while the event runs;
 //! forget-me takes the player out of the standings of events still open and leaves them
 //! anonymous in the results of events that ended. An event's results post is not a post due to
 //! its players: it comes at the event's end with nobody asking (`bot/event_clock.rs`).
@@ -12,8 +12,10 @@ use sqlx::AnyConnection;
 
 use super::{KindRows, Playing};
 use crate::store::convert::id_to_db;
-use crate::store::event_model::CountedGame;
-use crate::store::event_standings::{forget_event_player, record_counted_game, take_back_counted};
+use crate::store::events::event_model::CountedGame;
+use crate::store::events::event_standings::{
+    forget_event_player, record_counted_game, take_back_counted,
+};
 use crate::store::model::{EventDealRef, Forgotten, Outcome, UserId};
 use crate::store::records::Finished;
 

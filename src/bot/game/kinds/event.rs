@@ -38,11 +38,7 @@ impl Kind for EventGame {
             None => lines.push(Message::EventTooLate.text(p.locale)),
         }
         let board = bot.store.event_board(self.0.event, p.id()).await?;
-        let own = board
-            .reader
-            .as_ref()
-            .or_else(|| board.top.iter().find(|place| place.standing.user == p.user));
-        if let Some(own) = own {
+        if let Some(own) = board.place_of(p.user) {
             lines.push(
                 Message::EventPlace {
                     place: own.place as usize,

@@ -8,11 +8,14 @@
 //! that finishes it (`event_games`, then `event_standings`); the event's own row is only ever
 //! locked alone (create, cancel, close, the post's claim).
 
+pub(crate) mod event_model;
+pub(crate) mod event_standings;
+
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
+use self::event_model::{Closed, Event, EventDeal, EventState, NewEvent};
 use super::convert::{flag_from_db, flag_to_db, id_from_db, id_to_db};
-use super::event_model::{Closed, Event, EventDeal, EventState, NewEvent};
 use super::model::UserId;
 use super::{Backend, Store, StoreError};
 use crate::game::DealCode;

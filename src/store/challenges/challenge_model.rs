@@ -9,7 +9,7 @@ use crate::stats::{
     ANSWER_WITHIN_MS, ChallengeEntry, FINISH_WITHIN_MS, JOIN_WITHIN_MS, MAX_PLAYERS,
 };
 
-use super::model::UserId;
+use crate::store::model::UserId;
 
 /// Where a challenge stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

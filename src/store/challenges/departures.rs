@@ -8,9 +8,9 @@ use sqlx::AnyConnection;
 use super::challenge_model::ChallengeState;
 use super::challenge_results::{Entry, file_challenge_result};
 use super::challenge_rows::{load_challenge, lock_challenge};
-use super::convert::id_to_db;
-use super::model::{Outcome, UserId};
 use crate::game::Game;
+use crate::store::convert::id_to_db;
+use crate::store::model::{Outcome, UserId};
 
 /// What a player who forgets themselves (`/tripeaks forget-me`) leaves in their challenges.
 ///
@@ -87,7 +87,7 @@ pub(crate) async fn depart(
 /// The id that stands for the player of seat `seat` of challenge `challenge` once they are
 /// forgotten: negative, so never a Discord id (snowflakes stay below 2⁶³ for decades), and
 /// distinct for every seat of every challenge, as the players' key and the one-waiting-challenge
-/// index need. [`ChallengePlayer::departed`](super::ChallengePlayer::departed) reads it back.
+/// index need. [`ChallengePlayer::departed`](crate::store::ChallengePlayer::departed) reads it back.
 pub(crate) fn departed_id(challenge: i64, seat: usize) -> i64 {
     -(challenge.saturating_mul(16).saturating_add(seat as i64 + 1))
 }

@@ -14,12 +14,12 @@ use sqlx::{AnyConnection, Row};
 
 use super::challenge_model::{Challenge, ChallengeState};
 use super::challenge_rows::{load_challenge, lock_challenge};
-use super::convert::{id_from_db, id_to_db};
-use super::dues::mark_due;
-use super::model::{GameKind, Outcome, UserId};
-use super::{Store, StoreError};
 use crate::game::Game;
 use crate::stats::{HeadToHead, winner};
+use crate::store::convert::{id_from_db, id_to_db};
+use crate::store::dues::mark_due;
+use crate::store::model::{GameKind, Outcome, UserId};
+use crate::store::{Store, StoreError};
 
 /// How long a claim to post a result holds without being confirmed or released: an
 /// interaction's token lives 15 minutes, and no post of it is made later.

@@ -6,11 +6,11 @@
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
-use super::convert::{flag_from_db, flag_to_db, id_from_db, id_to_db};
 use super::event_model::CountedGame;
-use super::model::{EventDealRef, UserId};
-use super::{Store, StoreError};
 use crate::stats::{EventBoard, EventStanding, event_board_from_page};
+use crate::store::convert::{flag_from_db, flag_to_db, id_from_db, id_to_db};
+use crate::store::model::{EventDealRef, UserId};
+use crate::store::{Store, StoreError};
 
 /// A standing's columns, in `decode_standing`'s order.
 macro_rules! standing_columns {

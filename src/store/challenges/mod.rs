@@ -7,10 +7,15 @@
 //! applied, `challenge_results.rs`) before it is answered, so the clock rules hold without a
 //! scheduler. Results and the end of a challenge are in `challenge_results.rs`.
 
+pub(crate) mod challenge_model;
+pub(crate) mod challenge_results;
+pub(crate) mod challenge_rows;
+pub(crate) mod departures;
+
 use sqlx::AnyConnection;
 
-use super::challenge_model::{Challenge, ChallengeState, NewChallenge, Taken};
-use super::challenge_rows::load_challenge;
+use self::challenge_model::{Challenge, ChallengeState, NewChallenge, Taken};
+use self::challenge_rows::load_challenge;
 use super::convert::id_to_db;
 use super::model::UserId;
 use super::{Store, StoreError};

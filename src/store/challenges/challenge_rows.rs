@@ -7,10 +7,10 @@ use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, Row};
 
 use super::challenge_model::{Challenge, ChallengePlayer, ChallengeState};
-use super::convert::{flag_from_db, id_from_db};
-use super::model::{Outcome, UserId};
 use crate::game::DealCode;
 use crate::stats::ChallengeEntry;
+use crate::store::convert::{flag_from_db, id_from_db};
+use crate::store::model::{Outcome, UserId};
 
 const SELECT_CHALLENGE: &str = "SELECT challenge_id, challenger_id, opponent_id, guild_id, \
      channel_id, code, state, created_at, accepted_at, finished_at, winner_id, closed_by_game, \

@@ -5,7 +5,7 @@
 
 use crate::game::DealCode;
 
-use super::model::UserId;
+use crate::store::model::UserId;
 
 /// Where an event stands. Running is not a state of its own: a scheduled event runs from its
 /// start to its end ([`Event::is_running`]), and the close makes it ended.
