@@ -106,3 +106,4 @@ event-listing-location = Discord: /tripeaks event
 stats-events = Events: { $wins } gewonnen, { $podiums }-mal auf dem Podium
 event-hints-off = In diesem Event sind Tipps ausgeschaltet.
 event-code-secret = Der Code des Spiels und die Wiederholungen seiner Partien werden am Ende des Events gezeigt.
+event-created-unconfirmed = **{ $name }** ist angesetzt: von { $start } bis { $end }. Discord hat die Ankündigung in { $channel } nicht bestätigt; fehlt sie dort, können Spieler trotzdem mit /tripeaks event mitmachen.

@@ -105,3 +105,4 @@ event-listing-location = Discord: /tripeaks event
 stats-events = Events: { $wins } won, { $podiums } on the podium
 event-hints-off = Hints are off in this event.
 event-code-secret = The deal’s code and its games’ replays are revealed when the event ends.
+event-created-unconfirmed = **{ $name }** is set: { $start } to { $end }. Discord did not confirm its announcement in { $channel }; if it is not there, players can still join with /tripeaks event.

@@ -109,3 +109,4 @@ event-listing-location = Discord: /tripeaks event
 stats-events = Eventos: { $wins } ganados, { $podiums } en el podio
 event-hints-off = Las pistas están desactivadas en este evento.
 event-code-secret = El código del reparto y las repeticiones de sus partidas se revelan cuando termina el evento.
+event-created-unconfirmed = **{ $name }** está programado: de { $start } a { $end }. Discord no confirmó su anuncio en { $channel }; si no aparece, los jugadores pueden unirse igualmente con /tripeaks event.

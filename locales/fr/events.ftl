@@ -109,3 +109,4 @@ event-listing-location = Discord : /tripeaks event
 stats-events = Événements : { $wins } gagnés, { $podiums } sur le podium
 event-hints-off = Les indices sont désactivés pour cet événement.
 event-code-secret = Le code de la donne et les rediffusions de ses parties sont révélés à la fin de l’événement.
+event-created-unconfirmed = **{ $name }** est programmé : du { $start } au { $end }. Discord n’a pas confirmé son annonce dans { $channel } ; si elle n’y est pas, les joueurs peuvent tout de même participer avec /tripeaks event.

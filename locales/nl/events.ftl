@@ -106,3 +106,4 @@ event-listing-location = Discord: /tripeaks event
 stats-events = Evenementen: { $wins } gewonnen, { $podiums } keer op het podium
 event-hints-off = Tips staan uit in dit evenement.
 event-code-secret = De code van de verdeling en de herhalingen van de spellen worden getoond als het evenement afloopt.
+event-created-unconfirmed = **{ $name }** staat gepland: van { $start } tot { $end }. Discord heeft de aankondiging in { $channel } niet bevestigd; staat ze er niet, dan kunnen spelers toch meedoen met /tripeaks event.

@@ -422,6 +422,7 @@ messages! {
     /// `permissions`: the permissions' names, joined.
     EventCannotPost = "event-cannot-post" { channel: &'a str, permissions: &'a str };
     EventCreated = "event-created" { name: &'a str, channel: &'a str, start: &'a str, end: &'a str };
+    EventCreatedUnconfirmed = "event-created-unconfirmed" { name: &'a str, channel: &'a str, start: &'a str, end: &'a str };
     EventNotListed = "event-not-listed";
     EventWhich = "event-which";
     EventNoneToEnd = "event-none-to-end";

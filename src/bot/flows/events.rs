@@ -261,10 +261,12 @@ fn shown(typed: &str) -> String {
 
 /// Posts the new event's announcement in its channel and lists it in the server's Events list
 /// (when the bot may), then tells the manager how it went. An announcement the bot may not post
-/// cancels the event, which nobody could have seen; one that failed otherwise is posted by
-/// the event clock later.
+/// cancels the event, which nobody could have seen; one that failed otherwise (Discord not
+/// answering: it may have been posted) leaves the event running, and the manager is told that
+/// it could not be confirmed and that players can join with `/tripeaks event`.
 async fn announce(bot: &Bot, p: &Player, event: &Event, app_permissions: Option<u64>) -> Answer {
     let post = ChannelPost::of(announcement(event));
+    let mut announced = true;
     match bot.discord.post(event.channel, &post).await {
         Ok(message) => bot.store.set_event_announcement(event.id, message).await?,
         Err(Refused::MissingPermissions(why) | Refused::Gone(why)) => {
@@ -286,19 +288,31 @@ async fn announce(bot: &Bot, p: &Player, event: &Event, app_permissions: Option<
         Err(Refused::Failed(why)) => {
             warn!(
                 event = event.id,
-                "the announcement waits for the event clock: {why}"
+                "the announcement was not confirmed: {why}"
             );
+            announced = false;
         }
     }
-    let mut lines = vec![
-        Message::EventCreated {
-            name: &event_name(&event.name),
-            channel: &channel_mention(event.channel),
-            start: &timestamp(event.starts_at, 'F'),
-            end: &timestamp(event.ends_at, 'F'),
-        }
-        .text(p.locale),
-    ];
+    let (name, channel) = (event_name(&event.name), channel_mention(event.channel));
+    let (start, end) = (
+        timestamp(event.starts_at, 'F'),
+        timestamp(event.ends_at, 'F'),
+    );
+    let created = match announced {
+        true => Message::EventCreated {
+            name: &name,
+            channel: &channel,
+            start: &start,
+            end: &end,
+        },
+        false => Message::EventCreatedUnconfirmed {
+            name: &name,
+            channel: &channel,
+            start: &start,
+            end: &end,
+        },
+    };
+    let mut lines = vec![created.text(p.locale)];
     let may_list = app_permissions.is_none_or(|bits| bits & (CREATE_EVENTS | MANAGE_EVENTS) != 0);
     let listed = match may_list {
         true => match bot.discord.list(event.guild, &listing(event)).await {

@@ -533,3 +533,17 @@ async fn bad_input_is_refused_with_a_message_that_says_how() {
     let fourth = bot.execute(&manager(), start(1, "1h")).await;
     assert_eq!(fourth.text, en(Message::EventTooMany { max: 3 }));
 }
+
+#[tokio::test]
+async fn an_announcement_discord_did_not_confirm_is_not_claimed_and_the_event_runs() {
+    let (bot, _clock, discord) = event_bot(WEDNESDAY_NOON).await;
+    *discord.failing.lock().unwrap() = true;
+    let created = bot.execute(&manager(), start(1, "1h")).await;
+    assert!(created.text.contains("did not confirm"), "{}", created.text);
+    assert!(!created.text.contains("announced in"), "{}", created.text);
+    let event = bot.store().current_event(42).await.unwrap().unwrap();
+    assert!(event.is_running(WEDNESDAY_NOON));
+    // Players still find it.
+    let shown = bot.execute(&player(ALICE, Locale::EnUs), ShowEvent).await;
+    assert!(shown.text.contains("Friday"), "{}", shown.text);
+}
