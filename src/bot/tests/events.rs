@@ -547,3 +547,34 @@ async fn an_announcement_discord_did_not_confirm_is_not_claimed_and_the_event_ru
     let shown = bot.execute(&player(ALICE, Locale::EnUs), ShowEvent).await;
     assert!(shown.text.contains("Friday"), "{}", shown.text);
 }
+
+/// The clock's own loop, with nobody asking: an event whose end comes in a second is closed
+/// and its results posted by the loop's own wake-up at that end (it sleeps until the next end,
+/// as the store says it), once. The bot's clock runs here: an instant a few minutes on.
+#[tokio::test]
+async fn the_event_clock_ends_an_event_at_its_time_with_nobody_asking() {
+    let started = std::time::Instant::now();
+    let store = Store::connect("sqlite::memory:").await.unwrap();
+    let offset = Arc::new(std::sync::atomic::AtomicI64::new(WEDNESDAY_NOON));
+    let reading = Arc::clone(&offset);
+    let now =
+        Arc::new(move || reading.load(Ordering::SeqCst) + started.elapsed().as_millis() as i64);
+    let discord = Arc::new(Recording::default());
+    let bot = Arc::new(Bot::with_clock(store, now).with_discord(discord.clone()));
+    bot.execute(&manager(), start(1, "5m")).await;
+    // Five minutes on, less a second: the end comes a second from now.
+    offset.fetch_add(5 * MINUTE - 1_000, Ordering::SeqCst);
+    let running = tokio::spawn(crate::bot::game::event_clock::run(Arc::clone(&bot)));
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while discord.posts().len() < 2 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no results: {:?}",
+            discord.calls()
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(1_500)).await;
+    assert_eq!(discord.posts().len(), 2, "posted once");
+    running.abort();
+}
