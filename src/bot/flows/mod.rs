@@ -17,7 +17,8 @@
 //!   replaces a game
 //! - `daily.rs`: `/tripeaks daily` and its confirmation
 //! - `event.rs`: `/tripeaks event`, an event's Play N and Standings; `events.rs`:
-//!   `/tripeaks-events start|end|cancel|list`, a server's managers' command
+//!   `/tripeaks-events start`, a server's managers' command, and `event_manage.rs` its `end`,
+//!   `cancel` and `list`
 //! - `results.rs`: one deal's leaderboard (the daily's, a shared code's) and the share line
 //!
 //! This file holds the two lists a new command or button is added to: [`SUBCOMMANDS`] and the
@@ -30,6 +31,7 @@ mod challenge_play;
 mod choices;
 mod daily;
 mod event;
+mod event_manage;
 mod events;
 mod forget;
 mod history;
@@ -55,7 +57,8 @@ use crate::store::Results;
 pub use challenge::ChallengeCommand;
 pub use daily::PlayDaily;
 pub use event::ShowEvent;
-pub use events::{CancelEvent, EndEvent, ListEvents, StartEvent};
+pub use event_manage::{CancelEvent, EndEvent, ListEvents};
+pub use events::StartEvent;
 pub use forget::ForgetMe;
 pub use history::ShowHistory;
 pub use leaderboard::ShowLeaderboard;

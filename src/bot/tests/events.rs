@@ -5,17 +5,16 @@
 //! result through a restart, a weekly event across a daylight-saving change, a manager whose
 //! bot may not create events, and the refusals of bad input.
 
+use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::sync::{Arc, Mutex};
-
-use futures_util::future::BoxFuture;
 
 use super::challenge::play_out;
+use super::recording_discord::{Call, Recording};
 use super::{ALICE, BOB, WEDNESDAY_NOON, bot_at, button_for, player};
 use crate::bot::flows::{EndEvent, ShowEvent, StartEvent};
 use crate::bot::game::bot::{Bot, Player};
 use crate::bot::game::custom_id::ButtonAction;
-use crate::bot::game::discord::{ChannelPost, Discord, Listing, ListingEnd, Refused};
+use crate::bot::game::discord::ListingEnd;
 use crate::bot::game::event_clock::{Pass, tick};
 use crate::bot::game::reply::{Delivery, Reply};
 use crate::game::ModeChoices;
@@ -26,92 +25,6 @@ const MINUTE: i64 = 60_000;
 const HOUR: i64 = 60 * MINUTE;
 /// Every permission a bot role usually has in a channel, and Create Events.
 const ALL_PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 15) | (1 << 44);
-
-/// What the bot asked of Discord.
-#[derive(Debug, Clone, PartialEq)]
-enum Call {
-    Post(u64, ChannelPost),
-    Edit(u64, u64, ChannelPost),
-    List(u64, Listing),
-    EndListing(u64, u64, ListingEnd),
-}
-
-/// A stand-in for Discord's REST API that keeps what it was asked and refuses what Discord
-/// would: a post over Discord's limits, or with no words.
-#[derive(Default)]
-struct Recording {
-    calls: Mutex<Vec<Call>>,
-    /// Posts fail (as Discord being unreachable would) while this is set.
-    failing: Mutex<bool>,
-}
-
-impl Recording {
-    fn calls(&self) -> Vec<Call> {
-        self.calls.lock().unwrap().clone()
-    }
-
-    fn posts(&self) -> Vec<(u64, ChannelPost)> {
-        self.calls()
-            .into_iter()
-            .filter_map(|call| match call {
-                Call::Post(channel, post) => Some((channel, post)),
-                _ => None,
-            })
-            .collect()
-    }
-
-    fn record(&self, call: Call) -> Result<u64, Refused> {
-        if *self.failing.lock().unwrap() {
-            return Err(Refused::Failed("Discord is unreachable".into()));
-        }
-        let post = match &call {
-            Call::Post(_, post) | Call::Edit(_, _, post) => Some(post),
-            _ => None,
-        };
-        if let Some(post) = post {
-            assert!(post.reply.fits_discord(), "{:#?}", post.reply);
-            assert!(!post.reply.text.is_empty());
-        }
-        let mut calls = self.calls.lock().unwrap();
-        calls.push(call);
-        Ok(9_000 + calls.len() as u64)
-    }
-}
-
-impl Discord for Recording {
-    fn post<'a>(
-        &'a self,
-        channel: u64,
-        post: &'a ChannelPost,
-    ) -> BoxFuture<'a, Result<u64, Refused>> {
-        Box::pin(async move { self.record(Call::Post(channel, post.clone())) })
-    }
-
-    fn edit<'a>(
-        &'a self,
-        channel: u64,
-        message: u64,
-        post: &'a ChannelPost,
-    ) -> BoxFuture<'a, Result<(), Refused>> {
-        Box::pin(async move {
-            self.record(Call::Edit(channel, message, post.clone()))
-                .map(drop)
-        })
-    }
-
-    fn list<'a>(&'a self, guild: u64, listing: &'a Listing) -> BoxFuture<'a, Result<u64, Refused>> {
-        Box::pin(async move { self.record(Call::List(guild, listing.clone())) })
-    }
-
-    fn end_listing(
-        &self,
-        guild: u64,
-        listing: u64,
-        end: ListingEnd,
-    ) -> BoxFuture<'_, Result<(), Refused>> {
-        Box::pin(async move { self.record(Call::EndListing(guild, listing, end)).map(drop) })
-    }
-}
 
 /// A bot at `now` that posts through a recording Discord.
 async fn event_bot(now: i64) -> (Bot, Arc<std::sync::atomic::AtomicI64>, Arc<Recording>) {

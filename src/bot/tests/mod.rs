@@ -13,6 +13,7 @@ mod game_end;
 mod history;
 mod modes;
 mod posts_due;
+mod recording_discord;
 mod stats;
 mod variants;
 

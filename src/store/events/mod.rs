@@ -8,6 +8,7 @@
 //! that finishes it (`event_games`, then `event_standings`); the event's own row is only ever
 //! locked alone (create, cancel, close, the post's claim).
 
+pub(crate) mod event_counting;
 pub(crate) mod event_model;
 pub(crate) mod event_standings;
 

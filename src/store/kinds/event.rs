@@ -12,10 +12,10 @@ use sqlx::AnyConnection;
 
 use super::{KindRows, Playing};
 use crate::store::convert::id_to_db;
-use crate::store::events::event_model::CountedGame;
-use crate::store::events::event_standings::{
+use crate::store::events::event_counting::{
     forget_event_player, record_counted_game, take_back_counted,
 };
+use crate::store::events::event_model::CountedGame;
 use crate::store::model::{EventDealRef, Forgotten, Outcome, UserId};
 use crate::store::records::Finished;
 
