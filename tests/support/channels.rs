@@ -34,14 +34,6 @@ const EDITABLE_FLAGS: u64 = (1 << 2) | (1 << 15);
 /// How many messages `GET /channels/{channel}/messages` answers at most by default.
 const PAGE: usize = 50;
 
-fn refuse((status, code, message): (u16, u64, &str)) -> Answer {
-    Answer::error(status, code, message)
-}
-
-fn invalid(problem: &str) -> Answer {
-    Answer::error(400, 50035, &format!("Invalid Form Body: {problem}"))
-}
-
 /// Routes `/channels/{channel}/messages[/{message}]`.
 pub(crate) fn route(
     state: &mut FakeState,
@@ -50,11 +42,11 @@ pub(crate) fn route(
     body: &Parsed,
 ) -> Answer {
     let Ok(channel) = channel.parse::<u64>() else {
-        return refuse(UNKNOWN_CHANNEL);
+        return Answer::refused(UNKNOWN_CHANNEL);
     };
     let held = state.bot_permissions.in_channel(channel);
     if !allows(held, VIEW_CHANNEL) {
-        return refuse(MISSING_ACCESS);
+        return Answer::refused(MISSING_ACCESS);
     }
     let Some(message) = message else {
         return match method {
@@ -68,15 +60,17 @@ pub(crate) fn route(
         .ok()
         .and_then(|id| Some((id, visible(state, channel, id)?)))
     else {
-        return refuse(UNKNOWN_MESSAGE);
+        return Answer::refused(UNKNOWN_MESSAGE);
     };
     let by_the_bot = snowflake(&stored["author"]["id"]) == Some(BOT_USER_ID);
     match method {
-        "GET" if !allows(held, READ_MESSAGE_HISTORY) => refuse(MISSING_PERMISSIONS),
+        "GET" if !allows(held, READ_MESSAGE_HISTORY) => Answer::refused(MISSING_PERMISSIONS),
         "GET" => Answer::ok(stored),
-        "PATCH" if !by_the_bot => refuse(NOT_THE_AUTHOR),
+        "PATCH" if !by_the_bot => Answer::refused(NOT_THE_AUTHOR),
         "PATCH" => edit(state, (id, stored), held, body),
-        "DELETE" if !by_the_bot && !allows(held, MANAGE_MESSAGES) => refuse(MISSING_PERMISSIONS),
+        "DELETE" if !by_the_bot && !allows(held, MANAGE_MESSAGES) => {
+            Answer::refused(MISSING_PERMISSIONS)
+        }
         "DELETE" => {
             state.messages.remove(&id);
             Answer::no_content()
@@ -112,24 +106,24 @@ fn create(state: &mut FakeState, channel: u64, held: u64, body: &Parsed) -> Answ
         || (!body.files.is_empty() && !allows(held, ATTACH_FILES))
         || (data["tts"].as_bool() == Some(true) && !allows(held, SEND_TTS_MESSAGES))
     {
-        return refuse(MISSING_PERMISSIONS);
+        return Answer::refused(MISSING_PERMISSIONS);
     }
     if let Err(problem) = validate::message_data(&data) {
-        return invalid(&problem);
+        return Answer::invalid(&problem);
     }
     let flags = data["flags"].as_u64().unwrap_or(0);
     if flags & !CREATABLE_FLAGS != 0 {
-        return invalid(&format!(
+        return Answer::invalid(&format!(
             "flags: {flags} sets flags a message cannot be created with"
         ));
     }
     let reference = snowflake(&data["message_reference"]["message_id"]);
     if let Some(referenced) = reference {
         if !allows(held, READ_MESSAGE_HISTORY) {
-            return refuse(MISSING_PERMISSIONS);
+            return Answer::refused(MISSING_PERMISSIONS);
         }
         if visible(state, channel, referenced).is_none() {
-            return invalid("message_reference: Unknown message");
+            return Answer::invalid("message_reference: Unknown message");
         }
     }
     if let Some(refused) = refuse_new_message(&data, &body.files) {
@@ -148,7 +142,7 @@ fn create(state: &mut FakeState, channel: u64, held: u64, body: &Parsed) -> Answ
     };
     let mut message = match messages::create(new, &mut || state.next_id()) {
         Ok(message) => message,
-        Err(problem) => return invalid(&problem),
+        Err(problem) => return Answer::invalid(&problem),
     };
     message["channel_id"] = json!(channel.to_string());
     if let Some(object) = message.as_object_mut() {
@@ -177,16 +171,16 @@ fn edit(
 ) -> Answer {
     let data = body.json.clone().unwrap_or_else(|| json!({}));
     if !body.files.is_empty() && !allows(held, ATTACH_FILES) {
-        return refuse(MISSING_PERMISSIONS);
+        return Answer::refused(MISSING_PERMISSIONS);
     }
     if let Err(problem) = validate::message_data(&data) {
-        return invalid(&problem);
+        return Answer::invalid(&problem);
     }
     let kept = message["flags"].as_u64().unwrap_or(0);
     if let Some(flags) = data["flags"].as_u64()
         && flags & !(EDITABLE_FLAGS | kept) != 0
     {
-        return invalid(&format!("flags: {flags} sets flags an edit cannot set"));
+        return Answer::invalid(&format!("flags: {flags} sets flags an edit cannot set"));
     }
     // An edit may leave the content as it is; only its files are checked.
     if let Some(too_large) = refuse_new_message(&json!({ "content": "-" }), &body.files) {
@@ -194,7 +188,7 @@ fn edit(
     }
     if let Err(problem) = messages::edit(&mut message, &data, &body.files, &mut || state.next_id())
     {
-        return invalid(&problem);
+        return Answer::invalid(&problem);
     }
     if let Some(flags) = data["flags"].as_u64() {
         // Suppressing embeds can be undone; components v2, once set, stays.

@@ -70,6 +70,16 @@ impl Answer {
         }
     }
 
+    /// Discord's refusal as a rule states it: status, JSON code, message.
+    pub fn refused((status, code, message): (u16, u64, &str)) -> Answer {
+        Answer::error(status, code, message)
+    }
+
+    /// A 400 "Invalid Form Body" naming what is wrong (code 50035).
+    pub fn invalid(problem: &str) -> Answer {
+        Answer::error(400, 50035, &format!("Invalid Form Body: {problem}"))
+    }
+
     /// The answer to a request that [`super::FakeDiscord::fail_next`] made fail.
     /// A 429 says how long to wait, as Discord's do.
     pub fn injected(status: u16) -> Answer {

@@ -36,14 +36,6 @@ const ACTIVE: u64 = 2;
 const COMPLETED: u64 = 3;
 const CANCELED: u64 = 4;
 
-fn refuse((status, code, message): (u16, u64, &str)) -> Answer {
-    Answer::error(status, code, message)
-}
-
-fn invalid(problem: &str) -> Answer {
-    Answer::error(400, 50035, &format!("Invalid Form Body: {problem}"))
-}
-
 /// Routes `/guilds/{guild}/scheduled-events[/{event}]`; `query` for `with_user_count`.
 pub(crate) fn route(
     state: &mut FakeState,
@@ -53,7 +45,7 @@ pub(crate) fn route(
     body: &Parsed,
 ) -> Answer {
     let Ok(guild) = guild.parse::<u64>() else {
-        return refuse(UNKNOWN_GUILD);
+        return Answer::refused(UNKNOWN_GUILD);
     };
     let with_count =
         query.is_some_and(|query| query.split('&').any(|pair| pair == "with_user_count=true"));
@@ -72,7 +64,7 @@ pub(crate) fn route(
                 let events = state.scheduled_events.get(&guild).into_iter().flatten();
                 Answer::ok(json!(events.map(shown).collect::<Vec<_>>()))
             }
-            "POST" if !may_manage => refuse(MISSING_PERMISSIONS),
+            "POST" if !may_manage => Answer::refused(MISSING_PERMISSIONS),
             "POST" => create(state, guild, body),
             _ => Answer::error(405, 0, "405: Method Not Allowed"),
         };
@@ -85,11 +77,11 @@ pub(crate) fn route(
             .position(|event| snowflake(&event["id"]) == Some(id))
     });
     let Some(at) = found else {
-        return refuse(UNKNOWN_EVENT);
+        return Answer::refused(UNKNOWN_EVENT);
     };
     match method {
         "GET" => Answer::ok(shown(&events[at])),
-        "PATCH" | "DELETE" if !may_manage => refuse(MISSING_PERMISSIONS),
+        "PATCH" | "DELETE" if !may_manage => Answer::refused(MISSING_PERMISSIONS),
         "DELETE" => {
             events.remove(at);
             Answer::no_content()
@@ -107,10 +99,10 @@ pub(crate) fn route(
 
 fn create(state: &mut FakeState, guild: u64, body: &Parsed) -> Answer {
     let Some(Value::Object(sent)) = &body.json else {
-        return refuse(INVALID_JSON);
+        return Answer::refused(INVALID_JSON);
     };
     if let Err(problem) = fields(sent, true) {
-        return invalid(&problem);
+        return Answer::invalid(&problem);
     }
     let start = time(sent, "scheduled_start_time").flatten();
     let end = time(sent, "scheduled_end_time").flatten();
@@ -133,10 +125,10 @@ fn create(state: &mut FakeState, guild: u64, body: &Parsed) -> Answer {
         "recurrence_rule": sent.get("recurrence_rule").cloned().unwrap_or(Value::Null),
     });
     if event["entity_type"] != EXTERNAL && !event["entity_metadata"].is_null() {
-        return invalid("entity_metadata: must be null for a stage or voice event");
+        return Answer::invalid("entity_metadata: must be null for a stage or voice event");
     }
     if let Err(problem) = requirements(&event, start.is_some(), state.now_millis() as i64) {
-        return invalid(&problem);
+        return Answer::invalid(&problem);
     }
     let uncompleted = state
         .scheduled_events
@@ -146,7 +138,7 @@ fn create(state: &mut FakeState, guild: u64, body: &Parsed) -> Answer {
         .filter(|event| matches!(event["status"].as_u64(), Some(SCHEDULED | ACTIVE)))
         .count();
     if uncompleted >= MAX_UNCOMPLETED {
-        return refuse(TOO_MANY);
+        return Answer::refused(TOO_MANY);
     }
     event["id"] = json!(state.next_id().to_string());
     state
@@ -161,19 +153,19 @@ fn create(state: &mut FakeState, guild: u64, body: &Parsed) -> Answer {
 fn modify(current: &Value, body: &Parsed, now: i64) -> Result<Value, Answer> {
     let from = current["status"].as_u64().unwrap_or(SCHEDULED);
     if matches!(from, COMPLETED | CANCELED) {
-        return Err(refuse(FINISHED));
+        return Err(Answer::refused(FINISHED));
     }
     let Some(Value::Object(sent)) = &body.json else {
-        return Err(refuse(INVALID_JSON));
+        return Err(Answer::refused(INVALID_JSON));
     };
-    fields(sent, false).map_err(|problem| invalid(&problem))?;
+    fields(sent, false).map_err(|problem| Answer::invalid(&problem))?;
     if let Some(to) = sent.get("status").and_then(Value::as_u64) {
         let allowed = matches!(
             (from, to),
             (SCHEDULED, SCHEDULED | ACTIVE | CANCELED) | (ACTIVE, ACTIVE | COMPLETED)
         );
         if !allowed {
-            return Err(invalid(&format!(
+            return Err(Answer::invalid(&format!(
                 "status: an event cannot go from status {from} to {to}"
             )));
         }
@@ -203,7 +195,7 @@ fn modify(current: &Value, body: &Parsed, now: i64) -> Result<Value, Answer> {
         changed["entity_metadata"] = Value::Null;
     }
     let new_start = time(sent, "scheduled_start_time").is_some();
-    requirements(&changed, new_start, now).map_err(|problem| invalid(&problem))?;
+    requirements(&changed, new_start, now).map_err(|problem| Answer::invalid(&problem))?;
     Ok(changed)
 }
 
