@@ -387,7 +387,7 @@ async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
 
 const CODE: &str = "TP1-E-AAAAAAA";
 
-fn hint_id(board: &serde_json::Value) -> String {
+pub(crate) fn hint_id(board: &serde_json::Value) -> String {
     buttons_of(board)
         .into_iter()
         .find_map(|b| b.custom_id.filter(|id| id.starts_with("tp:hint:")))

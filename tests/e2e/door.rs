@@ -1,0 +1,154 @@
+//! End-to-end over HTTP, what the endpoint does with what the open internet sends (issue 39):
+//! past the in-flight cap a signed interaction is answered 503 with `Retry-After: 1` and taken
+//! when tried again; past the connection cap a connection is closed unread; a head past its
+//! bound is refused 431.
+
+use std::net::SocketAddr;
+
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+use crate::WAIT;
+use crate::http::hint_id;
+use crate::support::{
+    BotProcess, FakeDiscord, HttpAnswer, InteractionPayload, Player, TestDatabase,
+};
+
+const CODE: &str = "TP1-E-AAAAAAA";
+
+/// With one place in flight, taken by a hint the solver works on for 8 s, a signed `/tripeaks
+/// rules` is answered 503 with `Retry-After: 1`, and nothing of it is done; once the hint is
+/// answered, interactions are taken again.
+#[tokio::test(flavor = "multi_thread")]
+async fn past_the_in_flight_cap_a_signed_interaction_is_answered_503() {
+    let fake = FakeDiscord::start().await;
+    let database = TestDatabase::new().unwrap();
+    let env = [
+        ("INTERACTIONS_MAX_IN_FLIGHT", "1"),
+        ("TRIPEAKS_TEST_SOLVER_DELAY_MS", "8000"),
+    ];
+    let bot = BotProcess::start_over_http(&fake, &database, &env)
+        .await
+        .unwrap();
+    let endpoint = bot.endpoint().unwrap();
+    let alice = Player::alice();
+    let new = fake.slash("new").by(&alice).string("code", CODE).build();
+    let board = fake
+        .message_of(&fake.interact(&new).await.unwrap())
+        .unwrap();
+    let hint = fake.button(&board, &hint_id(&board)).by(&alice).build();
+    let deferred = post_until_taken(&fake, &hint).await;
+    assert_eq!(deferred.status, 202, "deferred: {deferred:?}");
+
+    let rules = fake.slash("rules").by(&alice).build();
+    fake.register_interaction(&rules);
+    let body = serde_json::to_vec(&rules.json).unwrap();
+    let (signature, timestamp) = fake.sign(&body);
+    let busy = raw_post(endpoint, &signature, &timestamp, &body).await;
+    assert!(busy.starts_with("HTTP/1.1 503"), "{busy}");
+    assert!(
+        busy.to_ascii_lowercase().contains("\r\nretry-after: 1\r\n"),
+        "{busy}"
+    );
+    bot.wait_for_line("INTERACTIONS_MAX_IN_FLIGHT", WAIT)
+        .await
+        .unwrap();
+
+    fake.wait_for_replies(&hint, 2, WAIT * 2).await.unwrap();
+    assert!(fake.replies(&rules).is_empty(), "nothing done");
+    let next = fake.slash("rules").by(&alice).build();
+    let taken = post_until_taken(&fake, &next).await;
+    assert_eq!(
+        taken.status, 200,
+        "the rules, in the POST's body: {taken:?}"
+    );
+}
+
+/// Posts a signed interaction until it is not turned away as busy (as a proxy honouring
+/// `Retry-After` would), within [`WAIT`]; takes the answer as Discord does.
+async fn post_until_taken(fake: &FakeDiscord, interaction: &InteractionPayload) -> HttpAnswer {
+    fake.register_interaction(interaction);
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let answer = fake.post_interaction(interaction).await.unwrap();
+        if answer.status != 503 || tokio::time::Instant::now() > deadline {
+            fake.take_answer(interaction, &answer).unwrap();
+            return answer;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+}
+
+/// A signed POST on a connection of its own, the answer as raw text (its headers included).
+async fn raw_post(to: SocketAddr, signature: &str, timestamp: &str, body: &[u8]) -> String {
+    let mut stream = tokio::net::TcpStream::connect(to).await.unwrap();
+    let head = format!(
+        "POST /interactions HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\
+         content-type: application/json\r\nx-signature-ed25519: {signature}\r\n\
+         x-signature-timestamp: {timestamp}\r\ncontent-length: {}\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    stream.write_all(body).await.unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).await.unwrap();
+    answer
+}
+
+/// With two connections open (the cap), a third is closed without an answer; once one of the
+/// two goes, a new one is served. A request head past 8 KiB is answered 431.
+#[tokio::test(flavor = "multi_thread")]
+async fn past_the_connection_cap_a_connection_is_closed_unread() {
+    let fake = FakeDiscord::start().await;
+    let database = TestDatabase::new().unwrap();
+    let env = [("INTERACTIONS_MAX_CONNECTIONS", "2")];
+    let bot = BotProcess::start_over_http(&fake, &database, &env)
+        .await
+        .unwrap();
+    let endpoint = bot.endpoint().unwrap();
+    let health = b"GET /healthz HTTP/1.1\r\nhost: x\r\n\r\n";
+    // Two kept open, each served once (so surely counted).
+    let mut kept = Vec::new();
+    for _ in 0..2 {
+        let mut stream = tokio::net::TcpStream::connect(endpoint).await.unwrap();
+        stream.write_all(health).await.unwrap();
+        let mut answer = [0u8; 12];
+        stream.read_exact(&mut answer).await.unwrap();
+        assert_eq!(&answer, b"HTTP/1.1 200");
+        kept.push(stream);
+    }
+    let mut third = tokio::net::TcpStream::connect(endpoint).await.unwrap();
+    let _ = third.write_all(health).await;
+    let mut answer = Vec::new();
+    let read = tokio::time::timeout(WAIT, third.read_to_end(&mut answer)).await;
+    assert!(read.is_ok(), "closed at once");
+    assert!(answer.is_empty(), "unread and unanswered: {answer:?}");
+    bot.wait_for_line("INTERACTIONS_MAX_CONNECTIONS", WAIT)
+        .await
+        .unwrap();
+
+    // The place of a connection that goes is taken by the next (once the bot saw it go).
+    kept.pop();
+    let served = get_when_admitted(endpoint, "").await;
+    assert!(served.starts_with("HTTP/1.1 200"), "{served:?}");
+
+    let long = format!("x-padding: {}\r\n", "a".repeat(9 * 1024));
+    let refused = get_when_admitted(endpoint, &long).await;
+    assert!(refused.starts_with("HTTP/1.1 431"), "{refused:?}");
+}
+
+/// `GET /healthz` with extra header lines on a connection of its own, tried again while the
+/// connection is closed unanswered (past the cap), within [`WAIT`]; the answer as raw text.
+async fn get_when_admitted(to: SocketAddr, extra: &str) -> String {
+    let request = format!("GET /healthz HTTP/1.1\r\nhost: x\r\n{extra}connection: close\r\n\r\n");
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let mut stream = tokio::net::TcpStream::connect(to).await.unwrap();
+        let _ = stream.write_all(request.as_bytes()).await;
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer).await;
+        if !answer.is_empty() || tokio::time::Instant::now() > deadline {
+            return String::from_utf8_lossy(&answer).into_owned();
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+}
