@@ -1,23 +1,160 @@
 //! End-to-end over HTTP, what the endpoint does with what the open internet sends (issue 39):
-//! past the in-flight cap a signed interaction is answered 503 with `Retry-After: 1` and taken
-//! when tried again; past the connection cap a connection is closed unread; a head past its
-//! bound is refused 431.
+//! a captured signed request sent again, to the same process or to another replica on the same
+//! PostgreSQL, changes nothing and is told so; past the in-flight cap a signed interaction is
+//! answered 503 with `Retry-After: 1` and taken when tried again; past the connection cap a
+//! connection is closed unread; a head past its bound is refused 431.
 
 use std::net::SocketAddr;
 
+use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tripeaks::game::Rule;
+use tripeaks::i18n::{Locale, Message};
+use tripeaks::store::{Store, UserId};
 
-use crate::WAIT;
-use crate::http::hint_id;
+use crate::faults::{postgres_base, scratch_schema};
+use crate::http::{hint_id, signed};
 use crate::support::{
-    BotProcess, FakeDiscord, HttpAnswer, InteractionPayload, Player, TestDatabase,
+    BotProcess, FakeDiscord, HttpAnswer, InteractionPayload, Player, TestDatabase, buttons_of,
 };
+use crate::{Harness, WAIT, draw_id};
 
 const CODE: &str = "TP1-E-AAAAAAA";
 
+/// A signed request as it went over the wire, kept to be sent again.
+struct Captured {
+    body: Vec<u8>,
+    signature: String,
+    timestamp: String,
+}
+
+impl Captured {
+    fn of(fake: &FakeDiscord, interaction: &InteractionPayload) -> Captured {
+        fake.register_interaction(interaction);
+        let body = serde_json::to_vec(&interaction.json).unwrap();
+        let (signature, timestamp) = fake.sign(&body);
+        Captured {
+            body,
+            signature,
+            timestamp,
+        }
+    }
+
+    async fn send(&self, fake: &FakeDiscord, to: SocketAddr) -> HttpAnswer {
+        let headers = signed(&self.signature, &self.timestamp);
+        fake.post_to(to, &headers, &self.body).await.unwrap()
+    }
+}
+
+/// One process: a replayed `/tripeaks settings` and a replayed tap change nothing.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_replayed_command_or_tap_changes_nothing_and_is_told_so() {
+    let h = Harness::over_http().await;
+    let endpoint = h.endpoint();
+    replays_change_nothing(&h.fake, (endpoint, endpoint), &h.database.url()).await;
+    let bot = h.bot.as_ref().expect("a running bot");
+    bot.wait_for_line("had arrived before", WAIT).await.unwrap();
+}
+
+/// Two processes on one PostgreSQL: what one took, the other refuses to take again.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_request_replayed_to_another_replica_changes_nothing() {
+    let Some(base) = postgres_base() else { return };
+    let (url, mut admin, schema) = scratch_schema(&base, "replay").await;
+    let fake = FakeDiscord::start().await;
+    let database = TestDatabase::at(&url).unwrap();
+    let a = BotProcess::start_over_http(&fake, &database, &[])
+        .await
+        .unwrap();
+    let b = BotProcess::start_over_http(&fake, &database, &[])
+        .await
+        .unwrap();
+    let (a_address, b_address) = (a.endpoint().unwrap(), b.endpoint().unwrap());
+    replays_change_nothing(&fake, (a_address, b_address), &url).await;
+    drop((a, b));
+    let drop = format!("DROP SCHEMA IF EXISTS {schema} CASCADE");
+    let _ = sqlx::raw_sql(sqlx::AssertSqlSafe(drop))
+        .execute(&mut admin)
+        .await;
+}
+
+/// `/tripeaks settings rule:classic` and a tap, each taken at `first`, then the rule set to
+/// easy; each sent again, as captured, to `again`: answered 200 with "already answered" for
+/// the player only, in their language, with no call to Discord, and nothing changed.
+async fn replays_change_nothing(
+    fake: &FakeDiscord,
+    (first, again): (SocketAddr, SocketAddr),
+    url: &str,
+) {
+    let alice = Player::alice();
+    let settings = |rule: &str| {
+        let command = fake.slash("settings").by(&alice).locale("de");
+        command.string("rule", rule).build()
+    };
+    let classic = settings("classic");
+    let captured_classic = Captured::of(fake, &classic);
+    let answer = captured_classic.send(fake, first).await;
+    fake.take_answer(&classic, &answer).unwrap();
+    assert_eq!(answer.status, 200, "{answer:?}");
+    fake.interact(&settings("easy")).await.unwrap();
+
+    let new = fake.slash("new").by(&alice).string("code", CODE).build();
+    let board = fake
+        .message_of(&fake.interact(&new).await.unwrap())
+        .unwrap();
+    let tap = fake
+        .button(&board, &draw_id(&buttons_of(&board)))
+        .by(&alice)
+        .locale("de")
+        .build();
+    let captured_tap = Captured::of(fake, &tap);
+    let answer = captured_tap.send(fake, first).await;
+    fake.take_answer(&tap, &answer).unwrap();
+    let drawn = fake.wait_for_callback(&tap, WAIT).await.unwrap();
+    assert_eq!(drawn.callback_type(), Some(7), "{drawn:?}");
+
+    for (interaction, captured) in [(&classic, &captured_classic), (&tap, &captured_tap)] {
+        let calls_before = calls_for(fake, interaction);
+        let replayed = captured.send(fake, again).await;
+        assert_already_answered(&replayed);
+        assert_eq!(
+            calls_for(fake, interaction),
+            calls_before,
+            "no call to Discord for a second arrival"
+        );
+    }
+    let store = Store::connect(url).await.unwrap();
+    let kept = store.settings(UserId(alice.id)).await.unwrap();
+    assert_eq!(kept.default_rule, Rule::Easy, "the later setting stands");
+    let game = store.current_game(UserId(alice.id)).await.unwrap().unwrap();
+    assert_eq!(game.game.moves(), 1, "one draw, once");
+    store.close().await;
+}
+
+/// A second arrival's answer: the interaction's response, an ephemeral message in German.
+fn assert_already_answered(answer: &HttpAnswer) {
+    assert_eq!(answer.status, 200, "{answer:?}");
+    let json = answer.json().unwrap();
+    assert_eq!(
+        (json["type"].as_u64(), json["data"]["flags"].as_u64()),
+        (Some(4), Some(64)),
+        "{json}"
+    );
+    let text = Message::InteractionAlreadyAnswered.text(Locale::De);
+    assert_eq!(json["data"]["content"], Value::from(text), "{json}");
+}
+
+/// The REST calls the bot made with this interaction's token.
+fn calls_for(fake: &FakeDiscord, interaction: &InteractionPayload) -> usize {
+    let requests = fake.requests();
+    let token = &interaction.token;
+    requests.iter().filter(|r| r.path.contains(token)).count()
+}
+
 /// With one place in flight, taken by a hint the solver works on for 8 s, a signed `/tripeaks
-/// rules` is answered 503 with `Retry-After: 1`, and nothing of it is done; once the hint is
-/// answered, interactions are taken again.
+/// rules` is answered 503 with `Retry-After: 1`, and nothing of it is done or recorded (so a
+/// proxy that tries it again finds it new); once the hint is answered, interactions are taken
+/// again.
 #[tokio::test(flavor = "multi_thread")]
 async fn past_the_in_flight_cap_a_signed_interaction_is_answered_503() {
     let fake = FakeDiscord::start().await;
@@ -55,12 +192,29 @@ async fn past_the_in_flight_cap_a_signed_interaction_is_answered_503() {
 
     fake.wait_for_replies(&hint, 2, WAIT * 2).await.unwrap();
     assert!(fake.replies(&rules).is_empty(), "nothing done");
+    assert_eq!(seen(&database.url(), rules.id).await, 0, "nothing recorded");
     let next = fake.slash("rules").by(&alice).build();
     let taken = post_until_taken(&fake, &next).await;
     assert_eq!(
         taken.status, 200,
         "the rules, in the POST's body: {taken:?}"
     );
+    assert_eq!(seen(&database.url(), next.id).await, 1, "taken, and noted");
+}
+
+/// How many times the store noted this interaction as seen (0 or 1).
+async fn seen(url: &str, id: u64) -> i64 {
+    use sqlx::Row;
+    sqlx::any::install_default_drivers();
+    let pool = sqlx::AnyPool::connect(url).await.unwrap();
+    let query = "SELECT COUNT(*) FROM seen_interactions WHERE interaction_id = $1";
+    let row = sqlx::query(query)
+        .bind(i64::from_ne_bytes(id.to_ne_bytes()))
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    row.get::<i64, _>(0)
 }
 
 /// Posts a signed interaction until it is not turned away as busy (as a proxy honouring

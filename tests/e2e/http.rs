@@ -395,7 +395,7 @@ pub(crate) fn hint_id(board: &serde_json::Value) -> String {
 }
 
 /// The two signature headers.
-fn signed<'a>(signature: &'a str, timestamp: &'a str) -> [(&'static str, &'a str); 2] {
+pub(crate) fn signed<'a>(signature: &'a str, timestamp: &'a str) -> [(&'static str, &'a str); 2] {
     [
         ("x-signature-ed25519", signature),
         ("x-signature-timestamp", timestamp),
