@@ -13,8 +13,10 @@
 //! the first arrival). A silent acknowledgement was the other choice, and not an honest one: a
 //! command cannot be acknowledged with nothing, and a press acknowledged silently looks taken
 //! a second time. No REST call is made for a second arrival (a flood of replays must not become
-//! a flood of calls to Discord), unless the store takes longer than [`NOTE_GRACE`] to say it came
-//! before; then it goes through the pipeline like any slow answer.
+//! a flood of calls to Discord): past Discord's [`RESPONSE_WINDOW`] no deferral could be taken
+//! anyway, so the note is waited for in full (within the store's own bounds); within it, a note
+//! slower than [`NOTE_GRACE`] past the deferral's time goes through the pipeline like any slow
+//! answer.
 //!
 //! Over the gateway Discord delivers each interaction once on an authenticated session, so
 //! nothing is noted there ([`may_arrive_twice`]: the one line to change should that change);
@@ -32,10 +34,14 @@ use crate::bot::ops::metrics::{self, Arrival, Handled, Refusal, Transport};
 use crate::bot::ops::refusal_log::refuse;
 use crate::i18n::Message;
 
-/// The least time the note of an arrival gets before anything is sent to Discord: a second
-/// arrival comes well past its first second, when the pipeline would defer at once, and its
-/// answer should cost no call.
+/// The least time the note of an arrival gets before the pipeline may defer: a second arrival
+/// comes past the deferral's time, when the pipeline would defer at once, and its answer should
+/// cost no call.
 pub const NOTE_GRACE: Duration = Duration::from_millis(250);
+
+/// How long after its creation Discord takes an interaction's first response (a deferral
+/// included): past it, nothing is gained by deferring.
+pub const RESPONSE_WINDOW: Duration = Duration::from_secs(3);
 
 /// Whether this transport may bring one interaction twice.
 pub fn may_arrive_twice(transport: Transport) -> bool {
@@ -60,10 +66,10 @@ pub async fn answer<R: Responder>(
         return pipeline::answer(bot, id, who.locale, handling, responder).await;
     }
     let mut note = std::pin::pin!(bot.store().first_arrival(id));
-    let grace = DEFER_AFTER
-        .saturating_sub(age_of_snowflake(id))
-        .max(NOTE_GRACE);
-    let noted = tokio::time::timeout(grace, &mut note).await.ok();
+    let noted = match note_wait(age_of_snowflake(id)) {
+        Some(wait) => tokio::time::timeout(wait, &mut note).await.ok(),
+        None => Some(note.as_mut().await),
+    };
     if let Some(Ok(false)) = noted {
         return answer_again(id, who, responder).await;
     }
@@ -83,6 +89,16 @@ pub async fn answer<R: Responder>(
         }
     };
     pipeline::answer(bot, id, who.locale, handling, responder).await
+}
+
+/// How long the note of an interaction created `age` ago is waited for before the pipeline
+/// takes over (and may defer): until the deferral's time, and at least [`NOTE_GRACE`]; in full
+/// (`None`) past [`RESPONSE_WINDOW`], when a deferral could not be taken.
+fn note_wait(age: Duration) -> Option<Duration> {
+    match age < RESPONSE_WINDOW {
+        true => Some(DEFER_AFTER.saturating_sub(age).max(NOTE_GRACE)),
+        false => None,
+    }
 }
 
 /// A second arrival answered at once, as its response (over HTTP, the POST's body).
@@ -151,6 +167,17 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_note_is_waited_for_until_the_deferral_and_in_full_past_the_window() {
+        let at = |millis| note_wait(Duration::from_millis(millis));
+        assert_eq!(at(0), Some(DEFER_AFTER));
+        assert_eq!(at(1000), Some(Duration::from_millis(500)));
+        assert_eq!(at(1400), Some(NOTE_GRACE));
+        assert_eq!(at(2999), Some(NOTE_GRACE));
+        assert_eq!(at(3000), None, "no deferral would be taken");
+        assert_eq!(at(60_000), None);
+    }
+
     /// A snowflake made `age` ago.
     fn made_ago(age: Duration) -> u64 {
         let now = std::time::SystemTime::now()
@@ -194,7 +221,7 @@ mod tests {
             Message::InteractionAlreadyAnswered.text(Locale::De)
         );
         // A fresh one, then the same again; one replayed a minute after it was made (past
-        // the deferral's time, which a second arrival must not cost).
+        // Discord's window: a deferral, which a second arrival must not cost, is no use).
         for age in [Duration::ZERO, Duration::from_secs(60)] {
             let id = made_ago(age);
             answer_counted(&bot, id, Arrival::HTTP, &runs, &recorder).await;
