@@ -109,7 +109,13 @@ pub async fn serve(
                         // Closed at once, unread.
                         drop(stream);
                         let cap = endpoint.door.max_connections();
-                        refuse(Refusal::Connections, format_args!("a connection past the {cap} open ones (INTERACTIONS_MAX_CONNECTIONS), closed unread"));
+                        refuse(
+                            Refusal::Connections,
+                            format_args!(
+                                "a connection past the {cap} open ones \
+                                 (INTERACTIONS_MAX_CONNECTIONS), closed unread"
+                            ),
+                        );
                     }
                 },
                 Err(error) => {

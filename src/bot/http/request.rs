@@ -4,8 +4,8 @@
 //! An interaction is read within a bound (size and time), its signature checked with serenity's
 //! `Verifier` before anything is parsed (401 otherwise), then parsed into what the bot reads of
 //! it (`answer/interaction.rs`: a press's message is skipped unread). A PING is answered PONG.
-//! Anything else waits for a place under the in-flight cap (`door.rs`; 503 with `Retry-After:
-//! 1` when there is none, before anything of it is done or recorded). An autocomplete is
+//! Anything else takes a place under the in-flight cap (`door.rs`; 503 with `Retry-After: 1`
+//! when there is none, before anything of it is done or recorded). An autocomplete is
 //! answered with its choices, in the HTTP response; a press or a command is handed to
 //! `answer/press.rs` or `answer/slash.rs` on a task of its own, counted in flight
 //! (`drain.rs`), and the POST is answered once its first response was made, as Discord asks of
