@@ -57,6 +57,7 @@ error-generic = Entschuldigung, da ist etwas schiefgelaufen. Bitte versuche es n
 error-store-unavailable = Der Spielspeicher antwortet nicht. Versuche es gleich noch einmal.
 error-store-slow = Der Spielspeicher antwortet langsam. Du musst nichts tun: das hier aktualisiert sich, sobald er antwortet.
 error-store-gave-up = Der Spielspeicher antwortet seit { $minutes } Minuten nicht. Ob deine letzte Aktion gespeichert wurde, zeigt { $command }, sobald er antwortet.
+interaction-already-answered = Darauf wurde schon geantwortet, also wurde nichts noch einmal getan.
 
 button-draw =
     { $count ->

@@ -51,6 +51,7 @@ error-generic = Sorry, something went wrong. Please try again.
 error-store-unavailable = The game store is not answering. Try again in a moment.
 error-store-slow = The game store is slow to answer. Nothing needs doing: this will update by itself as soon as it answers.
 error-store-gave-up = The game store has not answered for { $minutes } minutes. Whether your last action was saved, { $command } will show once it answers.
+interaction-already-answered = This was already answered, so nothing was done again.
 
 button-draw =
     { $count ->

@@ -50,6 +50,7 @@ error-generic = Lo sentimos, algo ha fallado. Inténtalo de nuevo.
 error-store-unavailable = El almacén de partidas no responde. Inténtalo de nuevo dentro de un momento.
 error-store-slow = El almacén de partidas tarda en responder. No hace falta hacer nada: esto se actualizará solo en cuanto responda.
 error-store-gave-up = El almacén de partidas lleva { $minutes } minutos sin responder. Si tu última acción se guardó, { $command } lo mostrará en cuanto responda.
+interaction-already-answered = Esto ya se respondió, así que no se ha vuelto a hacer nada.
 
 button-draw =
     { $count ->

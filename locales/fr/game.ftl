@@ -50,6 +50,7 @@ error-generic = Désolé, un problème est survenu. Réessaie.
 error-store-unavailable = Le stockage des parties ne répond pas. Réessaie dans un instant.
 error-store-slow = Le stockage des parties met du temps à répondre. Rien à faire : ceci se mettra à jour tout seul dès qu’il répondra.
 error-store-gave-up = Le stockage des parties ne répond plus depuis { $minutes } minutes. Si ta dernière action a été enregistrée, { $command } le montrera dès qu’il répondra.
+interaction-already-answered = Cette action a déjà reçu une réponse : rien n’a été refait.
 
 button-draw =
     { $count ->

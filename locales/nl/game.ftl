@@ -50,6 +50,7 @@ error-generic = Sorry, er ging iets mis. Probeer het opnieuw.
 error-store-unavailable = De spelopslag reageert niet. Probeer het zo meteen opnieuw.
 error-store-slow = De spelopslag reageert traag. Je hoeft niets te doen: dit werkt zichzelf bij zodra hij antwoordt.
 error-store-gave-up = De spelopslag reageert al { $minutes } minuten niet. Of je laatste actie is opgeslagen, laat { $command } zien zodra hij antwoordt.
+interaction-already-answered = Hierop is al geantwoord, dus er is niets opnieuw gedaan.
 
 button-draw =
     { $count ->

@@ -151,6 +151,8 @@ messages! {
     /// No answer for `minutes` minutes, near the end of the interaction's life: the action may
     /// or may not have been saved, and `command` shows which.
     ErrorStoreGaveUp = "error-store-gave-up" { minutes: u64, command: &'a str };
+    /// An interaction that had arrived before (a replayed request): answered, not acted on.
+    InteractionAlreadyAnswered = "interaction-already-answered";
     /// The stock button; says "stock empty" at 0.
     ButtonDraw = "button-draw" { count: usize };
     ButtonUndo = "button-undo";

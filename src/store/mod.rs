@@ -45,6 +45,7 @@ mod privacy;
 mod recent;
 mod records;
 mod results;
+mod seen_interactions;
 mod startup_lock;
 mod stored_kind;
 mod totals;
@@ -75,6 +76,7 @@ pub use model::{
 pub use results::{
     DAILY_LEADERBOARD_SQL, DEAL_LEADERBOARD_SQL, ResultEntry, Results, ResultsLeaderboard,
 };
+pub use seen_interactions::SEEN_FOR;
 pub use startup_lock::StartupLock;
 pub use stored_kind::UnknownKind;
 pub use totals::PlayerStats;
@@ -195,6 +197,8 @@ pub struct Store {
     recent: Arc<recent::RecentGames>,
     /// How many times it looked for posts due (`dues.rs`), shared by its clones.
     due_lookups: Arc<std::sync::atomic::AtomicU64>,
+    /// When it last deleted the interaction ids past their time (`seen_interactions.rs`).
+    seen_purged: Arc<seen_interactions::LastPurge>,
 }
 
 impl std::fmt::Debug for Store {
@@ -276,6 +280,7 @@ impl Store {
             moves,
             recent: Arc::default(),
             due_lookups: Arc::default(),
+            seen_purged: Arc::default(),
         })
     }
 

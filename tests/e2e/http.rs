@@ -387,7 +387,7 @@ async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
 
 const CODE: &str = "TP1-E-AAAAAAA";
 
-fn hint_id(board: &serde_json::Value) -> String {
+pub(crate) fn hint_id(board: &serde_json::Value) -> String {
     buttons_of(board)
         .into_iter()
         .find_map(|b| b.custom_id.filter(|id| id.starts_with("tp:hint:")))
@@ -395,7 +395,7 @@ fn hint_id(board: &serde_json::Value) -> String {
 }
 
 /// The two signature headers.
-fn signed<'a>(signature: &'a str, timestamp: &'a str) -> [(&'static str, &'a str); 2] {
+pub(crate) fn signed<'a>(signature: &'a str, timestamp: &'a str) -> [(&'static str, &'a str); 2] {
     [
         ("x-signature-ed25519", signature),
         ("x-signature-timestamp", timestamp),

@@ -6,6 +6,7 @@
 mod backup;
 mod challenge;
 mod check;
+mod door;
 mod edges;
 mod events;
 mod faults;

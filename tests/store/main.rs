@@ -12,5 +12,6 @@ mod history;
 mod migration;
 mod race;
 mod records;
+mod seen;
 mod stats;
 mod support;

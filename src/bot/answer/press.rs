@@ -1,6 +1,7 @@
 //! A button press answered whatever brought it (a gateway event, a signed POST): handed to its
-//! flow (`Bot::press`), through `pipeline::answer` with the REST responder of `responders.rs`,
-//! which reaches Discord's callback and webhook endpoints the same way for both transports.
+//! flow (`Bot::press`), through `pipeline::answer` (once per interaction: `once.rs`) with the
+//! REST responder of `responders.rs`, which reaches Discord's callback and webhook endpoints
+//! the same way for both transports.
 //! The transports only translate: both hand over the [`Press`] of `interaction.rs` (the
 //! custom_id, the component's type and who pressed; the pressed message is never read). A
 //! slash command's counterpart is `slash.rs`.
@@ -12,7 +13,8 @@ use tracing::info;
 
 use crate::bot::answer::first_response::Acknowledged;
 use crate::bot::answer::interaction::Press;
-use crate::bot::answer::pipeline::{self, Answered};
+use crate::bot::answer::once;
+use crate::bot::answer::pipeline::Answered;
 use crate::bot::answer::responders::PressResponder;
 use crate::bot::game::bot::Bot;
 use crate::bot::ops::metrics::Arrival;
@@ -43,7 +45,7 @@ pub async fn answer(
         acknowledged,
     };
     let id = press.address.id.get();
-    let answered = pipeline::answer(bot, id, who.locale, handling, &responder).await;
+    let answered = once::answer(bot, id, who, arrival, handling, &responder).await;
     let Answered {
         delivery,
         deferred,

@@ -2,8 +2,8 @@
 //! (poise's dispatch, through the action `registration.rs` gives every command) and the HTTP
 //! endpoint hand over the [`Command`] of `interaction.rs`; [`answer`] reads it through the
 //! command's declaration (`invocation.rs`), runs it for its player (`Bot::execute`, where a
-//! failure becomes a reply) through `pipeline::answer` with the REST responder of
-//! `responders.rs`, and logs one line. [`complete`] is the same for the suggestions of an
+//! failure becomes a reply) through `pipeline::answer` (once per interaction: `once.rs`) with
+//! the REST responder of `responders.rs`, and logs one line. [`complete`] is the same for the suggestions of an
 //! option being typed (autocomplete).
 
 use std::time::Instant;
@@ -15,7 +15,8 @@ use crate::bot::answer::deadline::DEFER_AFTER;
 use crate::bot::answer::first_response::Acknowledged;
 use crate::bot::answer::interaction::Command;
 use crate::bot::answer::invocation;
-use crate::bot::answer::pipeline::{self, Answered};
+use crate::bot::answer::once;
+use crate::bot::answer::pipeline::Answered;
 use crate::bot::answer::responders::CommandResponder;
 use crate::bot::game::bot::Bot;
 use crate::bot::game::reply::Reply;
@@ -61,7 +62,7 @@ pub async fn answer(
         acknowledged,
     };
     let id = command.address.id.get();
-    let answered = pipeline::answer(bot, id, who.locale, handling, &responder).await;
+    let answered = once::answer(bot, id, who, arrival, handling, &responder).await;
     let millis = started.elapsed().as_secs_f64() * 1000.0;
     info!(
         transport = arrival.transport.name(),

@@ -4,7 +4,10 @@
 //! behind a load balancer: none holds a session, so a deploy drains one while the others
 //! answer.
 //!
-//! - `ops/endpoint_settings.rs`: the two settings, read together.
+//! - `ops/endpoint_settings.rs`: the settings, read together.
+//! - `door.rs`: the bounds at the door: the open connections and the interactions in flight
+//!   capped, a request's head read into small buffers; what is turned away is counted and
+//!   logged within bounds (`ops/refusal_log.rs`).
 //! - `request.rs`: one request: the body bounded, the signature checked, the interaction read
 //!   (only what the bot uses: `answer/interaction.rs`), PING answered, a press or a command
 //!   handed to `answer/press.rs` or `answer/slash.rs` (the same entries as the gateway's), the
@@ -19,6 +22,7 @@
 //! The commands are registered once per start with Discord's bulk overwrite, as the gateway
 //! does at READY, so replicas starting together agree.
 
+mod door;
 mod request;
 
 use std::convert::Infallible;
@@ -27,7 +31,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::{Context as _, Result};
-use hyper_util::rt::{TokioIo, TokioTimer};
+use hyper_util::rt::TokioIo;
 use poise::serenity_prelude as serenity;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
@@ -35,6 +39,8 @@ use tracing::{info, warn};
 
 use crate::bot::ops::drain::Drain;
 use crate::bot::ops::endpoint_settings::EndpointSettings;
+use crate::bot::ops::metrics::Refusal;
+use crate::bot::ops::refusal_log::refuse;
 
 use crate::bot::answer::registration;
 use crate::bot::game::bot::Bot;
@@ -48,8 +54,6 @@ pub const DRAIN_LIMIT: Duration = Duration::from_secs(30);
 /// was answered: a load balancer's next request on one is answered (and closes it) rather than
 /// cut off unread.
 pub const LINGER: Duration = Duration::from_secs(2);
-/// How long a client has to send its request headers.
-const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// What every request of the endpoint uses.
 pub struct Endpoint {
@@ -57,6 +61,7 @@ pub struct Endpoint {
     http: Arc<serenity::Http>,
     verifier: serenity::interactions_endpoint::Verifier,
     drain: Arc<Drain>,
+    door: door::Door,
     health: Health,
     /// The subcommands counted by name in the metrics.
     subcommands: &'static [&'static str],
@@ -86,6 +91,7 @@ pub async fn serve(
         http,
         verifier,
         drain: Arc::clone(&drain),
+        door: door::Door::new(settings),
         health,
         subcommands: registration::subcommand_names(),
     });
@@ -94,10 +100,24 @@ pub async fn serve(
     loop {
         tokio::select! {
             accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => {
-                    let connection = connection(stream, Arc::clone(&endpoint), stopping.clone());
-                    tokio::spawn(connection);
-                }
+                Ok((stream, _)) => match endpoint.door.admit_connection() {
+                    Some(admitted) => {
+                        let endpoint = Arc::clone(&endpoint);
+                        tokio::spawn(connection(stream, admitted, endpoint, stopping.clone()));
+                    }
+                    None => {
+                        // Closed at once, unread.
+                        drop(stream);
+                        let cap = endpoint.door.max_connections();
+                        refuse(
+                            Refusal::Connections,
+                            format_args!(
+                                "a connection past the {cap} open ones \
+                                 (INTERACTIONS_MAX_CONNECTIONS), closed unread"
+                            ),
+                        );
+                    }
+                },
                 Err(error) => {
                     // Out of file descriptors or similar: give the system a moment.
                     warn!(%error, "the interactions endpoint could not accept a connection");
@@ -132,10 +152,12 @@ pub async fn serve(
     Ok(())
 }
 
-/// Serves one connection until it closes; once the process stops, lets the request under way
-/// finish and closes it.
+/// Serves one connection (admitted under the cap) until it closes; once the process stops,
+/// lets the request under way finish and closes it. A head past its bound or bytes that are
+/// not HTTP are counted as refusals (hyper answered 431 or 400).
 async fn connection(
     stream: tokio::net::TcpStream,
+    _admitted: door::Admitted,
     endpoint: Arc<Endpoint>,
     mut stopping: watch::Receiver<bool>,
 ) {
@@ -144,17 +166,27 @@ async fn connection(
         let endpoint = Arc::clone(&endpoint);
         async move { Ok::<_, Infallible>(request::handle(endpoint, request).await) }
     });
-    let connection = hyper::server::conn::http1::Builder::new()
-        .timer(TokioTimer::new())
-        .header_read_timeout(HEADER_TIMEOUT)
-        .serve_connection(TokioIo::new(stream), service);
+    let connection = door::http1().serve_connection(TokioIo::new(stream), service);
     let mut connection = std::pin::pin!(connection);
-    tokio::select! {
-        _ = connection.as_mut() => return,
-        _ = stopping.wait_for(|stop| *stop) => {}
+    let ended = tokio::select! {
+        ended = connection.as_mut() => Some(ended),
+        _ = stopping.wait_for(|stop| *stop) => None,
+    };
+    let ended = match ended {
+        Some(ended) => ended,
+        None => {
+            connection.as_mut().graceful_shutdown();
+            connection.await
+        }
+    };
+    if let Err(error) = ended
+        && let Some(refusal) = door::refusal_of(&error)
+    {
+        refuse(
+            refusal,
+            format_args!("a request hyper could not take: {error}"),
+        );
     }
-    connection.as_mut().graceful_shutdown();
-    let _ = connection.await;
 }
 
 /// The commands, registered with the bulk overwrite (in the development server when

@@ -3,14 +3,17 @@
 //!
 //! An interaction is read within a bound (size and time), its signature checked with serenity's
 //! `Verifier` before anything is parsed (401 otherwise), then parsed into what the bot reads of
-//! it (`answer/interaction.rs`: a press's message is skipped unread). A PING is answered PONG;
-//! an autocomplete with its choices, in the HTTP response; a press or a command is handed to
+//! it (`answer/interaction.rs`: a press's message is skipped unread). A PING is answered PONG.
+//! Anything else takes a place under the in-flight cap (`door.rs`; 503 with `Retry-After: 1`
+//! when there is none, before anything of it is done or recorded). An autocomplete is
+//! answered with its choices, in the HTTP response; a press or a command is handed to
 //! `answer/press.rs` or `answer/slash.rs` on a task of its own, counted in flight
 //! (`drain.rs`), and the POST is answered once its first response was made, as Discord asks of
 //! interactions received over HTTP: with that response in the 200's body when it carries no
 //! file and nothing follows it (a refusal, a confirmation), else 202 with no body once the
 //! callback made it (a board with its picture, a deferral). The rest of the answer (a late
-//! reply, follow-ups) goes on after, as over the gateway.
+//! reply, follow-ups) goes on after, as over the gateway. Every request turned away is counted
+//! and logged within bounds (`ops/refusal_log.rs`).
 
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -18,11 +21,13 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full, LengthLimitError, Limited};
 use hyper::body::Incoming;
-use hyper::header::{CACHE_CONTROL, CONNECTION, CONTENT_LENGTH, CONTENT_TYPE, HeaderValue};
+use hyper::header::{
+    CACHE_CONTROL, CONNECTION, CONTENT_LENGTH, CONTENT_TYPE, HeaderValue, RETRY_AFTER,
+};
 use hyper::{Method, Request, Response, StatusCode};
 use poise::serenity_prelude as serenity;
 use tokio::sync::oneshot;
-use tracing::{info, warn};
+use tracing::warn;
 
 use super::Endpoint;
 use crate::bot::answer::first_response::{Acknowledged, FirstResponse};
@@ -30,7 +35,8 @@ use crate::bot::answer::interaction::{Command, Interaction, Press};
 use crate::bot::answer::invocation::subcommand_name;
 use crate::bot::answer::press;
 use crate::bot::answer::slash;
-use crate::bot::ops::metrics::{self, Arrival, Kind};
+use crate::bot::ops::metrics::{self, Arrival, Kind, Refusal};
+use crate::bot::ops::refusal_log::refuse;
 
 /// The largest interaction taken: a press carries its whole message (a board's is a few
 /// kilobytes), far under this.
@@ -65,11 +71,17 @@ async fn route(endpoint: Arc<Endpoint>, request: Request<Incoming>) -> Response<
             Ok(()) => text(StatusCode::OK, "ok\n"),
             Err(reason) => text(StatusCode::SERVICE_UNAVAILABLE, &format!("{reason}\n")),
         },
-        (_, "/interactions" | "/healthz") => text(
-            StatusCode::METHOD_NOT_ALLOWED,
-            "POST /interactions, GET /healthz\n",
-        ),
-        _ => text(StatusCode::NOT_FOUND, "not found: POST /interactions\n"),
+        (method, path) => {
+            let shown: String = path.chars().take(64).collect();
+            refuse(Refusal::NotFound, format_args!("{method} {shown:?}"));
+            match path {
+                "/interactions" | "/healthz" => text(
+                    StatusCode::METHOD_NOT_ALLOWED,
+                    "POST /interactions, GET /healthz\n",
+                ),
+                _ => text(StatusCode::NOT_FOUND, "not found: POST /interactions\n"),
+            }
+        }
     }
 }
 
@@ -79,17 +91,37 @@ async fn interaction(endpoint: Arc<Endpoint>, request: Request<Incoming>) -> Res
         .headers
         .get(CONTENT_LENGTH)
         .and_then(|value| value.to_str().ok()?.parse::<usize>().ok());
+    let too_large = || {
+        refuse(
+            Refusal::TooLarge,
+            format_args!("a body past {MAX_BODY} bytes"),
+        );
+        text(StatusCode::PAYLOAD_TOO_LARGE, "too large\n")
+    };
     if declared.is_some_and(|length| length > MAX_BODY) {
-        return text(StatusCode::PAYLOAD_TOO_LARGE, "too large\n");
+        return too_large();
     }
     let body =
         match tokio::time::timeout(BODY_TIMEOUT, Limited::new(body, MAX_BODY).collect()).await {
             Ok(Ok(collected)) => collected.to_bytes(),
             Ok(Err(error)) if error.downcast_ref::<LengthLimitError>().is_some() => {
-                return text(StatusCode::PAYLOAD_TOO_LARGE, "too large\n");
+                return too_large();
             }
-            Ok(Err(_)) => return text(StatusCode::BAD_REQUEST, "the body could not be read\n"),
-            Err(_) => return text(StatusCode::REQUEST_TIMEOUT, "the body came too slowly\n"),
+            Ok(Err(error)) => {
+                refuse(
+                    Refusal::Malformed,
+                    format_args!("a body that could not be read: {error}"),
+                );
+                return text(StatusCode::BAD_REQUEST, "the body could not be read\n");
+            }
+            Err(_) => {
+                let seconds = BODY_TIMEOUT.as_secs();
+                refuse(
+                    Refusal::TooSlow,
+                    format_args!("a body not sent within {seconds} s"),
+                );
+                return text(StatusCode::REQUEST_TIMEOUT, "the body came too slowly\n");
+            }
         };
     let header = |name: &str| {
         parts
@@ -104,16 +136,19 @@ async fn interaction(endpoint: Arc<Endpoint>, request: Request<Incoming>) -> Res
         &body,
     ) {
         // Discord itself sends bad signatures now and then, to check that they are refused.
-        info!(
-            problem,
-            "an interaction refused: its signature does not hold"
+        refuse(
+            Refusal::Signature,
+            format_args!("its signature does not hold: {problem}"),
         );
         return text(StatusCode::UNAUTHORIZED, "invalid request signature\n");
     }
     let interaction = match Interaction::from_json(&body) {
         Ok(interaction) => interaction,
         Err(error) => {
-            warn!(%error, "a signed interaction that cannot be read");
+            refuse(
+                Refusal::Malformed,
+                format_args!("a signed interaction that cannot be read: {error}"),
+            );
             return text(
                 StatusCode::BAD_REQUEST,
                 "an interaction this bot cannot read\n",
@@ -122,15 +157,18 @@ async fn interaction(endpoint: Arc<Endpoint>, request: Request<Incoming>) -> Res
     };
     match interaction {
         Interaction::Ping => json(&serde_json::json!({ "type": 1 })),
-        Interaction::Autocomplete(command) => autocomplete(&endpoint, command).await,
+        Interaction::Autocomplete(command) => match endpoint.door.admit_interaction() {
+            Some(_admitted) => autocomplete(&endpoint, command).await,
+            None => busy(&endpoint),
+        },
         Interaction::Press(press) => answer_in_background(endpoint, Answering::Press(press)).await,
         Interaction::Command(command) => {
             answer_in_background(endpoint, Answering::Command(command)).await
         }
         Interaction::Other(kind) => {
-            warn!(
-                kind,
-                "an interaction of a kind this bot never asks for (a modal?)"
+            refuse(
+                Refusal::Malformed,
+                format_args!("an interaction of a kind this bot never asks for ({kind}: a modal?)"),
             );
             text(
                 StatusCode::BAD_REQUEST,
@@ -138,6 +176,24 @@ async fn interaction(endpoint: Arc<Endpoint>, request: Request<Incoming>) -> Res
             )
         }
     }
+}
+
+/// A signed interaction past the in-flight cap: 503, to be tried again in a second. Nothing of
+/// it was done or recorded, so a proxy that tries it again finds it new; Discord tries nothing
+/// again (the player sees that the interaction failed).
+fn busy(endpoint: &Endpoint) -> Response<Full<Bytes>> {
+    let cap = endpoint.door.max_in_flight();
+    refuse(
+        Refusal::InFlight,
+        format_args!("a signed interaction past the {cap} in flight (INTERACTIONS_MAX_IN_FLIGHT)"),
+    );
+    let mut response = text(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "busy: too many interactions in flight; try again in a second\n",
+    );
+    let retry = HeaderValue::from_static("1");
+    response.headers_mut().insert(RETRY_AFTER, retry);
+    response
 }
 
 /// The signature of `timestamp + body` under the application's key, and a timestamp near now.
@@ -177,12 +233,15 @@ enum Answering {
     Command(Command),
 }
 
-/// Answers a press or a command on a task of its own, counted in flight; answers the POST once
-/// its first response was made: inline, or 202 after the callback.
+/// Answers a press or a command on a task of its own, counted in flight (503 past the cap);
+/// answers the POST once its first response was made: inline, or 202 after the callback.
 async fn answer_in_background(
     endpoint: Arc<Endpoint>,
     answering: Answering,
 ) -> Response<Full<Bytes>> {
+    let Some(admitted) = endpoint.door.admit_interaction() else {
+        return busy(&endpoint);
+    };
     let (first_response, made) = oneshot::channel();
     let taken = endpoint.drain.take();
     // A press's verb is noted by its flow, once it has read the custom_id.
@@ -194,7 +253,7 @@ async fn answer_in_background(
         }
     };
     tokio::spawn(async move {
-        let _taken = taken;
+        let _taken = (taken, admitted);
         let acknowledged = Acknowledged::to(first_response);
         let (bot, http) = (&*endpoint.bot, &*endpoint.http);
         let answered = async {

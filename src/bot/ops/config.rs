@@ -247,10 +247,7 @@ impl Config {
             non_empty("SHARDS").as_deref(),
             &database_url,
         )?;
-        let endpoint = EndpointSettings::from_settings(
-            non_empty("INTERACTIONS_ADDR").as_deref(),
-            non_empty("DISCORD_PUBLIC_KEY").as_deref(),
-        )?;
+        let endpoint = EndpointSettings::from_variables(non_empty)?;
         Ok(Config {
             token,
             metrics_addr,

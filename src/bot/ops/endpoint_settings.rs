@@ -1,7 +1,13 @@
-//! The endpoint's two settings, `INTERACTIONS_ADDR` and `DISCORD_PUBLIC_KEY`, read together:
-//! an address without the key is a mistake an operator hears about at start, not a bot that
-//! quietly takes the gateway instead. A key without an address is the gateway's setting for
-//! `tripeaks check` (which holds it to the application), and leaves the endpoint off.
+//! The endpoint's settings, read together: `INTERACTIONS_ADDR` and `DISCORD_PUBLIC_KEY`, and the
+//! bounds at its door ([`MAX_CONNECTIONS`], [`MAX_IN_FLIGHT`]). An address without the key is a
+//! mistake an operator hears about at start, not a bot that quietly takes the gateway instead. A
+//! key without an address is the gateway's setting for `tripeaks check` (which holds it to the
+//! application), and leaves the endpoint off; so do the bounds, which are read only with an
+//! address.
+//!
+//! The bounds keep a flood from the open internet from taking the process's memory and file
+//! descriptors (`http/door.rs` holds them): each is a variable with a default, declared once
+//! below as a [`Bound`], and a value that is not a whole number in its range is refused at start.
 
 use std::fmt;
 use std::net::SocketAddr;
@@ -9,13 +15,45 @@ use std::net::SocketAddr;
 use poise::serenity_prelude as serenity;
 use thiserror::Error;
 
-/// Where Discord's POSTs are taken, and the key they are checked against.
+/// A bound at the endpoint's door, set by one variable.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Bound {
+    /// The variable that sets it.
+    pub variable: &'static str,
+    /// Its value when the variable is not set.
+    pub default: usize,
+}
+
+/// The largest value a bound takes: past it, a bound bounds nothing a machine has.
+pub const LARGEST_BOUND: usize = 1_000_000;
+
+/// `INTERACTIONS_MAX_CONNECTIONS`: the open connections the endpoint keeps (a load balancer's
+/// kept-alive ones included). Past it a new connection is closed at once, unread. Keep it under
+/// the process's limit of open files (`ulimit -n`), which the store's connections share.
+pub const MAX_CONNECTIONS: Bound = Bound {
+    variable: "INTERACTIONS_MAX_CONNECTIONS",
+    default: 1024,
+};
+
+/// `INTERACTIONS_MAX_IN_FLIGHT`: the interactions being handled at once (a press or a command
+/// from its signed POST to its last follow-up; an autocomplete). Past it a signed interaction is
+/// answered `503` with `Retry-After: 1`, before anything of it is done or recorded.
+pub const MAX_IN_FLIGHT: Bound = Bound {
+    variable: "INTERACTIONS_MAX_IN_FLIGHT",
+    default: 256,
+};
+
+/// Where Discord's POSTs are taken, the key they are checked against, and the bounds at the door.
 #[derive(Clone, PartialEq, Eq)]
 pub struct EndpointSettings {
     /// `INTERACTIONS_ADDR`: the address `POST /interactions` is served on.
     pub address: SocketAddr,
     /// `DISCORD_PUBLIC_KEY`: the application's Ed25519 public key, 32 bytes.
     pub public_key: [u8; 32],
+    /// [`MAX_CONNECTIONS`].
+    pub max_connections: usize,
+    /// [`MAX_IN_FLIGHT`].
+    pub max_in_flight: usize,
 }
 
 impl fmt::Debug for EndpointSettings {
@@ -23,6 +61,8 @@ impl fmt::Debug for EndpointSettings {
         f.debug_struct("EndpointSettings")
             .field("address", &self.address)
             .field("public_key", &hex(&self.public_key))
+            .field("max_connections", &self.max_connections)
+            .field("max_in_flight", &self.max_in_flight)
             .finish()
     }
 }
@@ -39,16 +79,33 @@ pub enum EndpointSettingsError {
         "DISCORD_PUBLIC_KEY must be the application's public key, 64 hexadecimal digits from the developer portal, not `{0}`"
     )]
     BadPublicKey(String),
+    #[error("{} must be a whole number from 1 to {LARGEST_BOUND} (default {}), not `{value}`", bound.variable, bound.default)]
+    BadBound {
+        bound: &'static Bound,
+        value: String,
+    },
+}
+
+impl EndpointSettingsError {
+    /// The variables to leave out for the rest to be read (`tripeaks check`): a bad bound's,
+    /// else the address (which turns the endpoint off).
+    pub fn variables(&self) -> &'static [&'static str] {
+        match self {
+            EndpointSettingsError::BadBound { bound, .. } => std::slice::from_ref(&bound.variable),
+            _ => &["INTERACTIONS_ADDR"],
+        }
+    }
 }
 
 impl EndpointSettings {
-    /// The settings from the two variables (already trimmed, empty as absent); `None` without
-    /// an address (the gateway).
-    pub fn from_settings(
-        address: Option<&str>,
-        public_key: Option<&str>,
+    /// The settings from the variables `variable` gives (already trimmed, empty as absent);
+    /// `None` without an address (the gateway).
+    pub fn from_variables(
+        variable: impl Fn(&str) -> Option<String>,
     ) -> Result<Option<EndpointSettings>, EndpointSettingsError> {
-        let (address, public_key) = match (address, public_key) {
+        let address = variable("INTERACTIONS_ADDR");
+        let public_key = variable("DISCORD_PUBLIC_KEY");
+        let (address, public_key) = match (address.as_deref(), public_key.as_deref()) {
             (None, _) => return Ok(None),
             (Some(_), None) => return Err(EndpointSettingsError::MissingPublicKey),
             (Some(address), Some(key)) => (address, key),
@@ -63,6 +120,8 @@ impl EndpointSettings {
         Ok(Some(EndpointSettings {
             address,
             public_key,
+            max_connections: read_bound(&MAX_CONNECTIONS, &variable)?,
+            max_in_flight: read_bound(&MAX_IN_FLIGHT, &variable)?,
         }))
     }
 
@@ -70,6 +129,21 @@ impl EndpointSettings {
     pub fn verifier(&self) -> Option<serenity::interactions_endpoint::Verifier> {
         serenity::interactions_endpoint::Verifier::try_new(self.public_key).ok()
     }
+}
+
+/// A bound's value: its variable's, else its default.
+fn read_bound(
+    bound: &'static Bound,
+    variable: &impl Fn(&str) -> Option<String>,
+) -> Result<usize, EndpointSettingsError> {
+    let Some(value) = variable(bound.variable) else {
+        return Ok(bound.default);
+    };
+    value
+        .parse::<usize>()
+        .ok()
+        .filter(|number| (1..=LARGEST_BOUND).contains(number))
+        .ok_or(EndpointSettingsError::BadBound { bound, value })
 }
 
 /// 64 hexadecimal digits as 32 bytes.
@@ -104,35 +178,85 @@ mod tests {
     /// The public key of serenity's own example.
     const KEY: &str = "67c6bd767ca099e79efac9fcce4d2022a63bf7dea780e7f3d813f694c1597089";
 
+    /// The settings from these variables.
+    fn settings(vars: &[(&str, &str)]) -> Result<Option<EndpointSettings>, EndpointSettingsError> {
+        EndpointSettings::from_variables(|name| {
+            let found = vars.iter().find(|(variable, _)| *variable == name);
+            found.map(|(_, value)| value.to_string())
+        })
+    }
+
+    /// The settings of an endpoint at this address with this key.
+    fn at(address: &str, key: &str) -> Result<Option<EndpointSettings>, EndpointSettingsError> {
+        settings(&[("INTERACTIONS_ADDR", address), ("DISCORD_PUBLIC_KEY", key)])
+    }
+
     #[test]
     fn both_settings_or_neither() {
-        assert_eq!(EndpointSettings::from_settings(None, None), Ok(None));
-        let settings = EndpointSettings::from_settings(Some("127.0.0.1:8080"), Some(KEY))
-            .unwrap()
-            .unwrap();
-        assert_eq!(settings.address, ([127, 0, 0, 1], 8080).into());
-        assert_eq!(hex(&settings.public_key), KEY);
-        assert!(settings.verifier().is_some());
+        assert_eq!(settings(&[]), Ok(None));
+        let endpoint = at("127.0.0.1:8080", KEY).unwrap().unwrap();
+        assert_eq!(endpoint.address, ([127, 0, 0, 1], 8080).into());
+        assert_eq!(hex(&endpoint.public_key), KEY);
+        assert!(endpoint.verifier().is_some());
         assert_eq!(
-            EndpointSettings::from_settings(Some("0.0.0.0:8080"), None),
+            settings(&[("INTERACTIONS_ADDR", "0.0.0.0:8080")]),
             Err(EndpointSettingsError::MissingPublicKey)
         );
         assert_eq!(
-            EndpointSettings::from_settings(None, Some(KEY)),
+            settings(&[("DISCORD_PUBLIC_KEY", KEY)]),
             Ok(None),
             "a key alone is for `tripeaks check`: the gateway"
         );
     }
 
     #[test]
+    fn the_bounds_have_defaults_and_take_whole_numbers_in_their_range() {
+        let endpoint = at("127.0.0.1:8080", KEY).unwrap().unwrap();
+        assert_eq!(
+            (endpoint.max_connections, endpoint.max_in_flight),
+            (1024, 256),
+            "the documented defaults"
+        );
+        let address = ("INTERACTIONS_ADDR", "127.0.0.1:8080");
+        let key = ("DISCORD_PUBLIC_KEY", KEY);
+        let bounded = settings(&[
+            address,
+            key,
+            ("INTERACTIONS_MAX_CONNECTIONS", "64"),
+            ("INTERACTIONS_MAX_IN_FLIGHT", "8"),
+        ]);
+        let bounded = bounded.unwrap().unwrap();
+        assert_eq!((bounded.max_connections, bounded.max_in_flight), (64, 8));
+        for bad in ["0", "-1", "ten", "1.5", "1000001"] {
+            let error = settings(&[address, key, ("INTERACTIONS_MAX_IN_FLIGHT", bad)]);
+            let error = error.unwrap_err();
+            assert_eq!(
+                error,
+                EndpointSettingsError::BadBound {
+                    bound: &MAX_IN_FLIGHT,
+                    value: bad.to_owned()
+                }
+            );
+            assert_eq!(error.variables(), ["INTERACTIONS_MAX_IN_FLIGHT"]);
+            let said = error.to_string();
+            assert!(
+                said.contains("INTERACTIONS_MAX_IN_FLIGHT") && said.contains(bad),
+                "{said}"
+            );
+        }
+        let gateway = settings(&[("INTERACTIONS_MAX_CONNECTIONS", "none")]);
+        assert_eq!(gateway, Ok(None), "the bounds are the endpoint's");
+    }
+
+    #[test]
     fn a_bad_address_or_key_is_named_without_being_repeated_whole() {
         assert!(matches!(
-            EndpointSettings::from_settings(Some("8080"), Some(KEY)),
+            at("8080", KEY),
             Err(EndpointSettingsError::BadAddress(_))
         ));
         let token_by_mistake = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.secret-part-of-a-token-xyz";
         for key in [&KEY[..63], "zz".repeat(32).as_str(), token_by_mistake] {
-            let error = EndpointSettings::from_settings(Some("0.0.0.0:1"), Some(key)).unwrap_err();
+            let error = at("0.0.0.0:1", key).unwrap_err();
             assert!(
                 matches!(error, EndpointSettingsError::BadPublicKey(_)),
                 "{key}"

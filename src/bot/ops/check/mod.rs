@@ -38,7 +38,7 @@ fn variables_of(error: &ConfigError) -> &'static [&'static str] {
         ConfigError::BadApiBase(_) => &["DISCORD_API_BASE"],
         ConfigError::Sharding(_) => &["SHARD_COUNT", "SHARDS"],
         ConfigError::BadMetricsAddr(_) => &["METRICS_ADDR"],
-        ConfigError::Endpoint(_) => &["INTERACTIONS_ADDR"],
+        ConfigError::Endpoint(error) => error.variables(),
     }
 }
 

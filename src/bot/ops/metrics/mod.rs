@@ -5,7 +5,8 @@
 //! metric.
 //!
 //! The rest of the bot only calls small hooks: [`note`] (what became of an interaction, from the
-//! flows), [`game_started`], [`game_finished`], [`store_error`], [`deferred`]. [`Measured`] wraps
+//! flows), [`game_started`], [`game_finished`], [`store_error`], [`deferred`], [`refused`] (a
+//! request the interactions endpoint turned away, through `ops/refusal_log.rs`). [`Measured`] wraps
 //! poise's framework so that every interaction is timed and counted in one place, and
 //! [`GatewayWatch`] counts the gateway's sessions (both in `watch.rs`); [`gateway_connected`] is
 //! set when the metrics are read (`health.rs`), and the store's conflicts are read off the store
@@ -70,17 +71,21 @@ pub enum Handled {
     Foreign = 4,
     /// A custom_id or option this bot did not make.
     Invalid = 5,
+    /// The interaction had arrived before: answered without acting (`answer/once.rs`).
+    Replayed = 6,
     /// A store failure or a panic: the player got an apology.
-    Error = 6,
+    Error = 7,
 }
 
 impl Handled {
     fn from_u8(value: u8) -> Handled {
         use Handled::*;
-        [Answered, Applied, Stale, Refused, Foreign, Invalid, Error]
-            .get(usize::from(value))
-            .copied()
-            .unwrap_or(Error)
+        [
+            Answered, Applied, Stale, Refused, Foreign, Invalid, Replayed, Error,
+        ]
+        .get(usize::from(value))
+        .copied()
+        .unwrap_or(Error)
     }
 }
 
@@ -105,9 +110,13 @@ label_names! {
     Transport { Gateway => "gateway", Http => "http" }
     Handled {
         Answered => "answered", Applied => "applied", Stale => "stale", Refused => "refused",
-        Foreign => "foreign", Invalid => "invalid", Error => "error",
+        Foreign => "foreign", Invalid => "invalid", Replayed => "replayed", Error => "error",
     }
 }
+
+mod refusal;
+
+pub use refusal::Refusal;
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 struct InteractionLabels {
@@ -131,6 +140,11 @@ struct NameLabel {
     name: &'static str,
 }
 
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct ReasonLabel {
+    reason: Refusal,
+}
+
 /// Every metric of the process, registered once.
 pub struct Metrics {
     registry: Registry,
@@ -142,6 +156,7 @@ pub struct Metrics {
     connected: Gauge,
     started: Counter,
     finished: Family<NameLabel, Counter>,
+    refusals: Family<ReasonLabel, Counter>,
 }
 
 static METRICS: LazyLock<Metrics> = LazyLock::new(Metrics::new);
@@ -196,6 +211,12 @@ impl Metrics {
             "Games finished by a move, by outcome (won, blocked)",
             finished.clone(),
         );
+        let refusals = Family::default();
+        registry.register(
+            "tripeaks_endpoint_refusals",
+            "Requests the interactions endpoint turned away, or answered without acting, by reason",
+            refusals.clone(),
+        );
         registry.register_collector(Box::new(StoreConflicts));
         Metrics {
             registry,
@@ -207,6 +228,7 @@ impl Metrics {
             connected,
             started,
             finished,
+            refusals,
         }
     }
 }
@@ -299,6 +321,14 @@ pub fn deferred(kind: Kind) {
     METRICS.deferred.get_or_create(&KindLabel { kind }).inc();
 }
 
+/// A request the interactions endpoint turned away, or answered without acting.
+pub fn refused(reason: Refusal) {
+    METRICS
+        .refusals
+        .get_or_create(&ReasonLabel { reason })
+        .inc();
+}
+
 /// Whether the gateway shards this process runs are all connected, as seen just now.
 pub fn gateway_connected(up: bool) {
     METRICS.connected.set(i64::from(up));
@@ -349,84 +379,4 @@ pub fn note_action(verb: &'static str) {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_text_names_every_metric_and_labels_in_lowercase() {
-        interaction(
-            Kind::Button,
-            "draw",
-            Handled::Applied,
-            Duration::from_millis(2),
-            Arrival::gateway(3),
-        );
-        interaction(
-            Kind::Command,
-            "new",
-            Handled::Applied,
-            Duration::from_millis(2),
-            Arrival::HTTP,
-        );
-        game_finished(Status::Won);
-        game_finished(Status::Playing); // not finished: not counted
-        store_error(&StoreError::Contention {
-            user: crate::store::UserId(1),
-            attempts: 3,
-        });
-        deferred(Kind::Command);
-        let text = render();
-        for name in [
-            "tripeaks_interactions_total{kind=\"button\",action=\"draw\",outcome=\"applied\",transport=\"gateway\",shard=\"3\"}",
-            "tripeaks_interactions_total{kind=\"command\",action=\"new\",outcome=\"applied\",transport=\"http\",shard=\"0\"}",
-            "tripeaks_interaction_handling_seconds_bucket{le=\"0.003\",kind=\"button\"}",
-            "tripeaks_games_finished_total{name=\"won\"}",
-            "tripeaks_store_errors_total{name=\"contention\"}",
-            "tripeaks_deferred_replies_total{kind=\"command\"}",
-            "tripeaks_gateway_connected ",
-            "tripeaks_games_started_total ",
-            "tripeaks_store_conflicts_total ",
-        ] {
-            assert!(text.contains(name), "{name} in\n{text}");
-        }
-    }
-
-    #[tokio::test]
-    async fn an_error_noted_during_an_interaction_wins_over_later_notes() {
-        let noted = Arc::new(Noted::default());
-        NOTE.scope(Arc::clone(&noted), async {
-            note(Handled::Applied);
-            tokio::task::yield_now().await;
-            note(Handled::Error);
-            note(Handled::Stale);
-        })
-        .await;
-        assert_eq!(
-            Handled::from_u8(noted.outcome.load(Ordering::Relaxed)),
-            Handled::Error
-        );
-        note(Handled::Refused); // outside an interaction: nothing to note, no panic
-        note_action("draw");
-    }
-
-    /// A press is counted under the verb its flow noted, once its custom_id was read; one
-    /// that noted none (a custom_id this bot did not make) under `invalid`.
-    #[tokio::test]
-    async fn a_press_counts_under_the_verb_its_flow_noted_else_invalid() {
-        let counted = |action: &str| {
-            let series = format!(
-                "tripeaks_interactions_total{{kind=\"button\",action=\"{action}\",outcome=\"answered\",transport=\"http\",shard=\"0\"}}"
-            );
-            render()
-                .lines()
-                .find_map(|line| line.strip_prefix(series.as_str()))
-                .map_or(0.0, |value| value.trim().parse::<f64>().unwrap())
-        };
-        let (undo, invalid) = (counted("undo"), counted("invalid"));
-        let labels = (Kind::Button, "invalid");
-        measure(labels, Arrival::HTTP, async { note_action("undo") }).await;
-        measure(labels, Arrival::HTTP, async {}).await;
-        assert_eq!(counted("undo"), undo + 1.0);
-        assert_eq!(counted("invalid"), invalid + 1.0);
-    }
-}
+mod tests;
