@@ -19,12 +19,17 @@
 //! endpoint of its own (`INTERACTIONS_ADDR`), the fake signs and POSTs them and takes turns
 //! between the processes as a load balancer would; `--rolling-restart S` (HTTP only) replaces
 //! the processes one at a time every S seconds while the players tap (SIGTERM, then a new one
-//! on the same database), and the failed interactions are counted.
+//! on the same database), and the failed interactions are counted. `--soak MINUTES` (one
+//! process, 100 taps/s unless `--rate` says otherwise) taps for that long, the players replaying
+//! their deals, and samples memory, descriptors, pool connections and latency every 10 s, then
+//! says whether they stayed flat (`soak.rs`):
+//! `cargo run --release --example load -- --transport http --database postgres://… --soak 60`.
 
 #[path = "../../tests/support/mod.rs"]
 mod support;
 
 mod measure;
+mod soak;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -54,6 +59,7 @@ struct Options {
     slowest: usize,
     over_http: bool,
     rolling_restart: Option<u64>,
+    soak: Option<u64>,
 }
 
 fn options() -> anyhow::Result<Options> {
@@ -70,6 +76,7 @@ fn options() -> anyhow::Result<Options> {
         slowest: 0,
         over_http: false,
         rolling_restart: None,
+        soak: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -93,6 +100,7 @@ fn options() -> anyhow::Result<Options> {
                 }
             }
             "--rolling-restart" => options.rolling_restart = Some(value()?.parse()?),
+            "--soak" => options.soak = Some(value()?.parse()?),
             other => bail!("unknown option {other} (see the top of examples/load/main.rs)"),
         }
     }
@@ -100,8 +108,19 @@ fn options() -> anyhow::Result<Options> {
         (1..=10_000).contains(&options.players) && (1..=1_000).contains(&options.servers),
         "1 to 10,000 players in 1 to 1,000 servers"
     );
+    if let Some(minutes) = options.soak {
+        anyhow::ensure!(
+            (1..=24 * 60).contains(&minutes)
+                && options.processes == 1
+                && options.rolling_restart.is_none(),
+            "--soak is 1 to 1,440 minutes of one process, without --rolling-restart"
+        );
+        options.seconds = minutes * 60;
+        options.taps = usize::MAX;
+        options.rate.get_or_insert(100.0);
+    }
     anyhow::ensure!(
-        options.taps <= 10_000 && options.seconds <= 3_600,
+        options.soak.is_some() || (options.taps <= 10_000 && options.seconds <= 3_600),
         "bounded runs only"
     );
     let shards = options.shard_count.unwrap_or(options.processes);
@@ -186,7 +205,7 @@ async fn main() -> anyhow::Result<()> {
         let replaced = Arc::new(AtomicUsize::new(0));
         let restarts = rolling_restarts(&fake, &sqlite, &url, bots, every, Arc::clone(&replaced));
         let result = tokio::select! {
-            result = run(&options, &fake, &[]) => result,
+            result = run(&options, &fake, &[], None) => result,
             failed = restarts => failed,
         };
         println!(
@@ -198,7 +217,11 @@ async fn main() -> anyhow::Result<()> {
         }
         return result;
     }
-    let result = run(&options, &fake, &bots).await;
+    let probe = postgres.as_ref().map(|db| soak::PoolProbe {
+        admin_url: db.admin_url.clone(),
+        database: db.name.clone(),
+    });
+    let result = run(&options, &fake, &bots, probe.as_ref()).await;
     drop(bots);
     if let Some(postgres) = postgres {
         postgres.drop_database().await?;
@@ -210,6 +233,7 @@ async fn run(
     options: &Options,
     fake: &Arc<FakeDiscord>,
     bots: &[BotProcess],
+    probe: Option<&soak::PoolProbe>,
 ) -> anyhow::Result<()> {
     let backend = if options
         .database
@@ -220,8 +244,14 @@ async fn run(
     } else {
         "SQLite"
     };
+    // A soak replays each player's deals over and over: a few games' worth of lines is enough.
+    let solved = if options.soak.is_some() {
+        400
+    } else {
+        options.taps
+    };
     let lines: Vec<Vec<(DealCode, Vec<Action>)>> = (0..options.players)
-        .map(|player| winning_lines(player, options.taps))
+        .map(|player| winning_lines(player, solved))
         .collect();
     let idle_rss: u64 = bots
         .iter()
@@ -236,6 +266,7 @@ async fn run(
     let deadline = started + Duration::from_secs(options.seconds);
     let taps = Arc::new(AtomicUsize::new(0));
     let errors = Arc::new(AtomicUsize::new(0));
+    let tally = Arc::new(soak::Tally::default());
     let pace = options.rate.map(|rate| {
         let mut ticker = tokio::time::interval(Duration::from_secs_f64(1.0 / rate.max(0.001)));
         ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -251,10 +282,18 @@ async fn run(
         let guild = 1_400_000_000_000_000_000 + (((index % options.servers) as u64) << 22);
         let fake = Arc::clone(fake);
         let (taps, errors, pace) = (Arc::clone(&taps), Arc::clone(&errors), pace.clone());
-        let budget = options.taps;
+        let tally = Arc::clone(&tally);
+        let (budget, rounds) = (
+            options.taps,
+            if options.soak.is_some() {
+                usize::MAX
+            } else {
+                1
+            },
+        );
         players.spawn(async move {
             let mut left = budget;
-            for (code, line) in games {
+            for (code, line) in std::iter::repeat_n(games, rounds).flatten() {
                 if left == 0 || Instant::now() > deadline {
                     break;
                 }
@@ -265,6 +304,7 @@ async fn run(
                     &line[..left.min(line.len())],
                     pace.as_ref(),
                     deadline,
+                    &tally,
                 )
                 .await;
                 match played {
@@ -275,6 +315,7 @@ async fn run(
                     Err(error) => {
                         eprintln!("player {index}: {error:#}");
                         errors.fetch_add(1, Ordering::Relaxed);
+                        tally.failed.fetch_add(1, Ordering::Relaxed);
                         break;
                     }
                 }
@@ -290,7 +331,19 @@ async fn run(
             }
         })
     };
-    while players.join_next().await.is_some() {}
+    let soaked = async {
+        match (options.soak, bots) {
+            (Some(minutes), [bot]) => {
+                let warm_up = Duration::from_secs((minutes * 10).clamp(10, 600));
+                Some(soak::run(bot, &tally, probe, deadline, warm_up).await)
+            }
+            _ => None,
+        }
+    };
+    let ((), soaked) = tokio::join!(
+        async { while players.join_next().await.is_some() {} },
+        soaked
+    );
     forgetting.abort();
     let elapsed = started.elapsed().as_secs_f64();
     let taps = taps.load(Ordering::Relaxed);
@@ -299,7 +352,9 @@ async fn run(
     let lines: Vec<String> = bots
         .iter()
         .zip(&logs_before)
-        .flat_map(|(bot, &before)| bot.lines()[before..].to_vec())
+        // (A soak took its lines as it went: nothing is left past `before`.)
+        .flat_map(|(bot, &before)| bot.lines().get(before..).map(<[String]>::to_vec))
+        .flatten()
         .collect();
     let handled = Percentiles::of(handling_millis(&lines));
     for line in measure::slowest(&lines, options.slowest) {
@@ -325,6 +380,14 @@ async fn run(
         fake.refusals().len()
     );
     if bots.is_empty() {
+        return Ok(());
+    }
+    if let Some(flat) = soaked {
+        println!(
+            "bot CPU {bot_cpu:.2} s = {:.2} ms per tap all-in; generator CPU {me:.2} s",
+            bot_cpu * 1000.0 / taps.max(1) as f64
+        );
+        anyhow::ensure!(flat, "the soak did not stay flat (see above)");
         return Ok(());
     }
     println!(
@@ -401,6 +464,7 @@ async fn play(
     line: &[Action],
     pace: Option<&Arc<Mutex<tokio::time::Interval>>>,
     deadline: Instant,
+    tally: &soak::Tally,
 ) -> anyhow::Result<usize> {
     let new = fake
         .slash("new")
@@ -434,7 +498,9 @@ async fn play(
             .and_then(|b| b.custom_id.clone())
             .with_context(|| format!("no button for {action} on the board of {code}"))?;
         let press = fake.button(&board, &id).by(player).build();
+        let sent = Instant::now();
         board = answer(fake, in_server(press, guild)).await?;
+        tally.tapped(sent.elapsed()).await;
         tapped += 1;
     }
     Ok(tapped)

@@ -113,8 +113,8 @@ impl Percentiles {
 /// A PostgreSQL database of the run's own, created on the server of a given URL.
 pub struct Scratch {
     pub url: String,
-    admin_url: String,
-    name: String,
+    pub admin_url: String,
+    pub name: String,
 }
 
 impl Scratch {

@@ -261,6 +261,17 @@ impl BotProcess {
             .clone()
     }
 
+    /// Everything the bot printed since the last call, taken out of the buffer (a long run reads
+    /// its lines this way, so that they do not pile up in memory).
+    pub fn take_lines(&self) -> Vec<String> {
+        std::mem::take(
+            &mut *self
+                .lines
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
+    }
+
     /// The last `count` lines, joined, for error messages.
     pub fn tail(&self, count: usize) -> String {
         let lines = self.lines();
