@@ -3,15 +3,16 @@
 //! next interaction of any player it is due to, a new game's among them, and to a player with no
 //! game at all; once Discord took it, it is due to nobody.
 
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicI64, Ordering};
 
 use super::challenge::{HOUR, duel, play_out, press_of};
 use super::{ALICE, BOB, WEDNESDAY_NOON, bot_at, player};
 use crate::bot::flows::{NewGame, ShowBoard, ShowRules};
+use crate::bot::game::bot::{Bot, Player};
 use crate::bot::game::custom_id::ButtonAction;
 use crate::bot::game::reply::Reply;
 use crate::i18n::Locale;
-use crate::store::Due;
+use crate::store::{Due, UserId};
 
 /// The result that `reply` (or one of its follow-ups) posts, if any.
 fn posted(reply: &Reply) -> Option<(Due, &Reply)> {
@@ -104,4 +105,83 @@ async fn a_result_due_reaches_a_player_without_a_game_and_a_new_game() {
     assert_eq!(bot.store().posts_due_lookups(), looks);
     assert!(posted(&bot.execute(&ben, ShowRules).await).is_none());
     assert!(bot.store().posts_due(ben.id()).await.unwrap().is_empty());
+}
+
+/// Ann and Ben's duel, made where `ann` stands, over by Ben's forfeit a day later with its
+/// result posted nowhere yet (Ben took it up without its Accept button, so he has no game).
+async fn duel_over_unposted(bot: &Bot, clock: &AtomicI64, ann: &Player) {
+    let message = bot.execute(ann, duel(BOB)).await;
+    let accept = press_of(&message, |a| matches!(a, ButtonAction::ChallengeAccept(_)));
+    let Ok(ButtonAction::ChallengeAccept(id)) = ButtonAction::parse(&accept) else {
+        panic!("an Accept button: {accept}");
+    };
+    bot.store().accept_challenge(id, UserId(BOB)).await.unwrap();
+    let board = bot
+        .press(ann, &ButtonAction::ChallengePlay(id).to_string())
+        .await;
+    let end = play_out(bot, ann, board).await;
+    assert!(posted(&end).is_none(), "Ben has not finished");
+    clock.store(WEDNESDAY_NOON + 24 * HOUR, Ordering::SeqCst);
+    let over = bot.store().challenge(id).await.unwrap().unwrap();
+    assert_eq!(over.winner, Some(ann.id()), "Ben forfeited");
+}
+
+/// A result is told where its challenge lives and nowhere else: Ben's answers in another
+/// server and in a direct message leave it due (the names, scores and deal are nobody's
+/// business there); his next answer in the duel's server, in another of its channels, tells it.
+#[tokio::test]
+async fn a_result_is_told_only_in_its_challenges_server() {
+    let (bot, clock) = bot_at(WEDNESDAY_NOON).await;
+    let (ann, ben) = (player(ALICE, Locale::EnUs), player(BOB, Locale::EnUs));
+    duel_over_unposted(&bot, &clock, &ann).await;
+    let another_server = Player {
+        guild: Some(43),
+        ..ben.clone()
+    };
+    let direct_message = Player {
+        guild: None,
+        channel: 900,
+        ..ben.clone()
+    };
+    for elsewhere in [&another_server, &direct_message] {
+        let rules = bot.execute(elsewhere, ShowRules).await;
+        assert!(posted(&rules).is_none(), "told in {elsewhere:?}");
+    }
+    assert_eq!(bot.store().posts_due(ben.id()).await.unwrap().len(), 1);
+    let other_channel = Player { channel: 8, ..ben };
+    let rules = bot.execute(&other_channel, ShowRules).await;
+    let (_, result) = posted(&rules).expect("told in the duel's server");
+    assert!(
+        result.text.contains("**player 111** wins!"),
+        "{}",
+        result.text
+    );
+}
+
+/// A duel made outside any server (a direct message, a group) is told only in its channel.
+#[tokio::test]
+async fn a_result_of_a_challenge_outside_servers_is_told_only_in_its_channel() {
+    let (bot, clock) = bot_at(WEDNESDAY_NOON).await;
+    let ann = Player {
+        guild: None,
+        channel: 500,
+        ..player(ALICE, Locale::EnUs)
+    };
+    duel_over_unposted(&bot, &clock, &ann).await;
+    let ben = player(BOB, Locale::EnUs);
+    let another_channel = Player {
+        guild: None,
+        channel: 501,
+        ..ben.clone()
+    };
+    for elsewhere in [&ben, &another_channel] {
+        let rules = bot.execute(elsewhere, ShowRules).await;
+        assert!(posted(&rules).is_none(), "told in {elsewhere:?}");
+    }
+    let home = Player {
+        guild: None,
+        channel: 500,
+        ..ben
+    };
+    assert!(posted(&bot.execute(&home, ShowRules).await).is_some());
 }

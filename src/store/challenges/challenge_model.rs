@@ -127,6 +127,16 @@ impl ChallengePlayer {
 }
 
 impl Challenge {
+    /// Whether an answer given in that place may tell this challenge's result: one in its
+    /// server, or, for a challenge made outside any server, in its own channel. Never another
+    /// server or a direct message, where the names, scores and deal are nobody's business.
+    pub fn lives_in(&self, guild: Option<u64>, channel: u64) -> bool {
+        match self.guild {
+            Some(home) => guild == Some(home),
+            None => guild.is_none() && channel == self.channel,
+        }
+    }
+
     pub fn player(&self, user: UserId) -> Option<&ChallengePlayer> {
         self.players.iter().find(|p| p.user == user)
     }

@@ -87,8 +87,9 @@ impl Kind for ChallengeBoard {
         }
     }
 
-    /// The result, if the challenge is over (touched first: a forfeit due closes it) and this
-    /// interaction claims its post. A claim whose message could not be made is let go at once.
+    /// The result, if the challenge is over (touched first: a forfeit due closes it), this
+    /// interaction was made where the challenge lives (elsewhere it stays due, for the next one
+    /// there), and it claims the post. A claim whose message could not be made is let go at once.
     async fn post_due(
         &self,
         bot: &Bot,
@@ -101,6 +102,7 @@ impl Kind for ChallengeBoard {
         };
         if challenge.state != ChallengeState::Over
             || challenge.announced
+            || !challenge.lives_in(p.guild, p.channel)
             || !bot.store.claim_post(due, finished_by).await?
         {
             return Ok(None);
