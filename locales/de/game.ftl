@@ -39,6 +39,9 @@ hint-remove = Tipp: Lege { $label } ab ({ $card }).
 hint-draw = Tipp: Ziehe eine Karte vom Nachziehstapel.
 hint-lost = Dieses Spiel ist von hier aus nicht mehr zu gewinnen. Mache ein paar Züge rückgängig oder starte ein neues Spiel.
 hint-unavailable = Gerade kein Tipp verfügbar; versuche es gleich noch einmal.
+work-one-at-a-time = Deine vorige Anfrage läuft noch: bitte eine nach der anderen. Versuche es noch einmal, sobald sie beantwortet ist.
+work-spent = Das sind viele aufwendige Anfragen in kurzer Zeit. Versuche es in { $seconds } s noch einmal.
+work-crowded = Der Bot ist gerade mit den Anfragen anderer Spieler beschäftigt. Versuche es gleich noch einmal.
 hints-used =
     { $count ->
         [one] Du hast { $count } Tipp genutzt.

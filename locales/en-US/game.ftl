@@ -33,6 +33,9 @@ hint-remove = Hint: play { $label } ({ $card }).
 hint-draw = Hint: draw a card from the stock.
 hint-lost = This deal can no longer be won from here. Undo some moves or start a new game.
 hint-unavailable = No hint right now; try again in a moment.
+work-one-at-a-time = Still working on your previous request: one at a time, please. Try again once it has answered.
+work-spent = That is a lot of heavy requests in a short time. Try again in { $seconds } s.
+work-crowded = The bot is busy with other players' requests right now. Try again in a moment.
 hints-used =
     { $count ->
         [one] You used { $count } hint.

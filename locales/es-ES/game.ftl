@@ -32,6 +32,9 @@ hint-remove = Pista: retira el { $label } ({ $card }).
 hint-draw = Pista: roba una carta del mazo.
 hint-lost = Este reparto ya no se puede ganar desde aquí. Deshaz algunos movimientos o inicia una nueva partida.
 hint-unavailable = Ahora mismo no hay pista; inténtalo de nuevo en un momento.
+work-one-at-a-time = Aún estoy con tu petición anterior: una cada vez, por favor. Inténtalo de nuevo cuando haya respondido.
+work-spent = Son muchas peticiones pesadas en poco tiempo. Inténtalo de nuevo en { $seconds } s.
+work-crowded = El bot está ocupado ahora mismo con las peticiones de otros jugadores. Inténtalo de nuevo en un momento.
 hints-used =
     { $count ->
         [one] Has usado { $count } pista.

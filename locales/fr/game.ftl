@@ -32,6 +32,9 @@ hint-remove = Indice : joue le { $label } ({ $card }).
 hint-draw = Indice : pioche une carte.
 hint-lost = Cette donne ne peut plus être gagnée à partir d’ici. Annule quelques coups ou commence une nouvelle partie.
 hint-unavailable = Pas d’indice pour l’instant ; réessaie dans un moment.
+work-one-at-a-time = Ta demande précédente est encore en cours : une à la fois, s’il te plaît. Réessaie une fois qu’elle a répondu.
+work-spent = Cela fait beaucoup de demandes lourdes en peu de temps. Réessaie dans { $seconds } s.
+work-crowded = Le bot est occupé par les demandes d’autres joueurs en ce moment. Réessaie dans un instant.
 hints-used =
     { $count ->
         [one] Tu as utilisé { $count } indice.

@@ -32,6 +32,9 @@ hint-remove = Tip: verwijder { $label } ({ $card }).
 hint-draw = Tip: trek een kaart van de trekstapel.
 hint-lost = Deze verdeling is vanaf hier niet meer te winnen. Maak een paar zetten ongedaan of start een nieuw spel.
 hint-unavailable = Nu even geen tip; probeer het zo nog eens.
+work-one-at-a-time = Je vorige verzoek loopt nog: één tegelijk, graag. Probeer het opnieuw zodra het beantwoord is.
+work-spent = Dat zijn veel zware verzoeken in korte tijd. Probeer het over { $seconds } s opnieuw.
+work-crowded = De bot is nu druk met verzoeken van andere spelers. Probeer het zo nog eens.
 hints-used =
     { $count ->
         [one] Je hebt { $count } tip gebruikt.

@@ -133,6 +133,12 @@ messages! {
     /// The solver gave up within its time bound.
     HintUnavailable = "hint-unavailable";
     HintsUsed = "hints-used" { count: u32 };
+    /// Expensive work refused (`bot::game::budget`): the player's previous piece still runs.
+    WorkOneAtATime = "work-one-at-a-time";
+    /// The player's allowance is spent; enough is back in `seconds`.
+    WorkSpent = "work-spent" { seconds: u64 };
+    /// Every place for expensive work stayed taken.
+    WorkCrowded = "work-crowded";
     /// The deal could have been won from the start in `moves` moves.
     VerdictWinnable = "verdict-winnable" { moves: u32 };
     VerdictUnwinnable = "verdict-unwinnable";

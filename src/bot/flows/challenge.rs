@@ -12,6 +12,7 @@ use crate::bot::flows::challenge_play::challenge_board;
 use crate::bot::flows::choices::pick_deal;
 use crate::bot::game::advice::random_deal;
 use crate::bot::game::bot::{Answer, Bot, CHALLENGE_COMMAND, Player, private};
+use crate::bot::game::budget::Work;
 use crate::bot::game::challenge_result::player_name;
 use crate::bot::game::custom_id::ButtonAction;
 use crate::bot::game::declaration::{Opt, OptionDecl, Options, Target, Unreadable};
@@ -215,7 +216,12 @@ pub(super) async fn rematch_pressed(bot: &Bot, p: &Player, id: i64) -> Answer {
         return Ok(private(p.locale, Message::ChallengePending));
     }
     let (rule, modes) = (challenge.code.rule, challenge.code.modes);
+    let permit = match bot.spend(p, Work::Search).await {
+        Ok(permit) => permit,
+        Err(refusal) => return Ok(refusal),
+    };
     let code = DealCode::new(random_deal(rule, modes, true).await, rule);
+    drop(permit);
     let code = DealCode { modes, ..code };
     let (opponent, rematch_of) = match challenge.players.as_slice() {
         [first, second] => {

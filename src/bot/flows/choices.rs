@@ -7,6 +7,7 @@ use tracing::info;
 
 use crate::bot::game::advice::random_deal;
 use crate::bot::game::bot::{Bot, Player, escape_markdown, escape_markdown_within, private};
+use crate::bot::game::budget::Work;
 use crate::bot::game::options::modes_option;
 use crate::bot::game::reply::Reply;
 use crate::game::{DealCode, ModeChoices, Modes, Rule};
@@ -15,7 +16,8 @@ use crate::store::{StoreError, UserId};
 
 /// The deal a new game gets: the code given (with its modes), else a random one (winnable
 /// if asked) with the player's default rule and modes; `rule` and the mode options given
-/// override. A code that does not parse, or modes that do not go together, are an `Err`
+/// override. A code that does not parse, modes that do not go together, or a winnable search
+/// the player's budget has no room for (`budget.rs`, checked before the search) are an `Err`
 /// reply.
 pub async fn pick_deal(
     bot: &Bot,
@@ -60,6 +62,13 @@ pub async fn pick_deal(
         None => {
             let default_rule = settings.unwrap_or_default().default_rule;
             let rule = rule.unwrap_or(default_rule);
+            let _permit = match winnable {
+                true => match bot.spend(p, Work::Search).await {
+                    Ok(permit) => Some(permit),
+                    Err(refusal) => return Ok(Err(refusal)),
+                },
+                false => None,
+            };
             DealCode::new(random_deal(rule, modes, winnable).await, rule)
         }
     };

@@ -12,6 +12,7 @@ use tracing::{info, warn};
 
 use crate::bot::game::advice::event_deals;
 use crate::bot::game::bot::{Answer, Bot, Player, private};
+use crate::bot::game::budget::Work;
 use crate::bot::game::declaration::{Completions, Opt, OptionDecl, Options, Required, Unreadable};
 use crate::bot::game::discord::{ChannelPost, Refused};
 use crate::bot::game::event_posts::{
@@ -129,7 +130,13 @@ impl SlashCommand for StartEvent {
             let max = MAX_OPEN_PER_SERVER;
             return Ok(private(p.locale, Message::EventTooMany { max }));
         }
-        let Some(deals) = event_deals(rule, modes, count).await else {
+        let permit = match bot.spend(p, Work::Search).await {
+            Ok(permit) => permit,
+            Err(refusal) => return Ok(refusal),
+        };
+        let deals = event_deals(rule, modes, count).await;
+        drop(permit);
+        let Some(deals) = deals else {
             return Ok(private(p.locale, Message::ErrorGeneric));
         };
         let new = NewEvent { deals, ..new };

@@ -11,6 +11,7 @@ use tracing::{error, warn};
 
 use crate::bot::flows::stats::shown_target;
 use crate::bot::game::bot::{Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, private};
+use crate::bot::game::budget::Work;
 use crate::bot::game::custom_id::ButtonAction;
 use crate::bot::game::declaration::{OptionDecl, Options, Target, Unreadable};
 use crate::bot::game::kinds::{ReplaySeen, deal_secret, replay_seen, secret_reason};
@@ -151,8 +152,12 @@ pub(super) async fn replay_pressed(bot: &Bot, p: &Player, player: u64, game_id: 
         .map_or_else(|| "–".to_string(), |c| c.to_string());
     let outcome = i18n::outcome_word(p.locale, finished.outcome);
     let actions = game.played().len();
-    // Bounded: a few at once in the process, one per game and channel, one per player
-    // (`limits.rs`); the ticket is let go once the GIF is made.
+    // Bounded: the player's budget (`budget.rs`), a few at once in the process, one per game
+    // and channel, one per player (`limits.rs`); both are let go once the GIF is made.
+    let permit = match bot.spend(p, Work::Replay).await {
+        Ok(permit) => permit,
+        Err(refusal) => return Ok(refusal),
+    };
     let ticket = match bot.limits.replay(p.user, p.channel, game_id).await {
         Ok(ticket) => ticket,
         Err(refused) => {
@@ -168,7 +173,7 @@ pub(super) async fn replay_pressed(bot: &Bot, p: &Player, player: u64, game_id: 
         }
     };
     let encoded = tokio::task::spawn_blocking(move || replay(&positions_of(&game))).await;
-    drop(ticket);
+    drop((ticket, permit));
     let gif = match encoded {
         Ok(gif) => gif,
         Err(error) => {

@@ -6,6 +6,7 @@
 
 use crate::bot::game::advice::{self, hint_text};
 use crate::bot::game::bot::{Answer, Bot, Player, escape_markdown, no_game, private};
+use crate::bot::game::budget::Work;
 use crate::bot::game::composer::{board, board_instead, game_at};
 use crate::bot::game::custom_id::PlayerTurn;
 use crate::bot::game::declaration::{Completions, Opt, OptionDecl, Options, Required, Unreadable};
@@ -175,18 +176,20 @@ pub(super) async fn hint(bot: &Bot, p: &Player, for_turn: PlayerTurn) -> Answer 
         return Ok(private(p.locale, Message::EventHintsOff));
     }
     // A hint pressed again on the same turn: the one found, with no solve and no write
-    // (the game counts one hint per turn).
+    // (the game counts one hint per turn); presses at the same moment share one solve, which
+    // the player's budget allows or not (`budget.rs`).
     let key = (p.user, current.game_id, current.game.turn());
     let counted = current.game.hinted_turn() == Some(current.game.turn());
-    let hint = match bot.limits.hint(key) {
-        Some(hint) => hint,
-        None => {
-            let Some(hint) = advice::hint(current.game).await else {
-                return Ok(Reply::ephemeral(Message::HintUnavailable.text(p.locale)));
-            };
-            bot.limits.keep_hint(key, hint);
-            hint
-        }
+    let place = bot.limits.hint(key);
+    let found = place.get_or_try_init(|| async {
+        let _permit = bot.spend(p, Work::Hint).await?;
+        advice::hint(current.game.clone())
+            .await
+            .ok_or_else(|| Reply::ephemeral(Message::HintUnavailable.text(p.locale)))
+    });
+    let hint = match found.await {
+        Ok(&hint) => hint,
+        Err(refusal) => return Ok(refusal),
     };
     if !counted
         && bot

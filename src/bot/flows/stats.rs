@@ -12,6 +12,7 @@ use crate::bot::flows::stats_card::StatsView;
 use crate::bot::game::bot::{
     Answer, Bot, NEW_COMMAND, Player, escape_markdown_within, off_the_async_threads, private,
 };
+use crate::bot::game::budget::Work;
 use crate::bot::game::declaration::{OptionDecl, Options, Target, Unreadable};
 use crate::bot::game::options::{MODE_SET, RULE, USER, read_rule};
 use crate::bot::game::reply::{Delivery, Picture, Reply};
@@ -171,7 +172,12 @@ async fn stats_of(
         text = format!("{text}\n{line}");
     }
     let (card, alt) = (view.card(), view.alt_text());
+    let permit = match bot.spend(p, Work::Card).await {
+        Ok(permit) => permit,
+        Err(refusal) => return Ok(refusal),
+    };
     let png = off_the_async_threads(move || render_stats(&card)).await;
+    drop(permit);
     Ok(Reply {
         delivery: Delivery::NewMessage,
         text,

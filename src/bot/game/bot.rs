@@ -13,8 +13,9 @@ use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 
 use futures_util::FutureExt as _;
-use tracing::{error, warn};
+use tracing::{error, info, warn};
 
+use crate::bot::game::budget::{Permit, Work};
 use crate::bot::game::discord::{DiscordPort, Unconnected};
 use crate::bot::game::limits::Limits;
 use crate::bot::game::reply::Reply;
@@ -124,6 +125,20 @@ impl Bot {
                 private(p.locale, Message::ErrorGeneric)
             }
         }
+    }
+
+    /// Leave for `p` to do a piece of expensive work now (`budget.rs`), or the private reply
+    /// that says why not and when to try again (counted as a refusal, and logged).
+    pub(in crate::bot) async fn spend(&self, p: &Player, work: Work) -> Result<Permit, Reply> {
+        self.limits
+            .budget
+            .spend(p.user, work)
+            .await
+            .map_err(|refused| {
+                metrics::note(Handled::Refused);
+                info!(user = p.user, ?work, ?refused, "expensive work refused");
+                private(p.locale, refused.message())
+            })
     }
 
     /// Notes the player's name for the leaderboards; a failure only costs the name, so it is

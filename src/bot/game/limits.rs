@@ -8,7 +8,10 @@
 //!   is on its way), and one per player at a time. Each replay is drawn and encoded frame by
 //!   frame (`render::replay`), so one holds two boards and its GIF, whatever the game's length.
 //! - Hints: the hint found for a player's game and turn is kept ([`HINTS_KEPT`] of them), so a
-//!   Hint pressed again on the same turn answers from it, without a solve or a write.
+//!   Hint pressed again on the same turn answers from it, without a solve or a write; presses
+//!   on the same turn at the same moment share one solve (single flight: the others wait for
+//!   it).
+//! - Every expensive piece of work, a player's and everyone's: `budget.rs`.
 //!
 //! The limits were picked from measurements (docs/performance.md, "Bounds on expensive work").
 
@@ -16,7 +19,9 @@ use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
-use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+use tokio::sync::{OnceCell, OwnedSemaphorePermit, Semaphore};
+
+use crate::bot::game::budget::Budget;
 
 use crate::game::solver::Hint;
 
@@ -69,6 +74,8 @@ pub struct Limits {
     replays: Arc<Semaphore>,
     keys: Arc<Mutex<Keys>>,
     hints: Mutex<HintMemo>,
+    /// Every expensive piece of work, per player and in total.
+    pub budget: Budget,
 }
 
 impl Default for Limits {
@@ -77,6 +84,7 @@ impl Default for Limits {
             replays: Arc::new(Semaphore::new(REPLAYS_AT_ONCE)),
             keys: Arc::default(),
             hints: Mutex::default(),
+            budget: Budget::default(),
         }
     }
 }
@@ -119,23 +127,23 @@ impl Limits {
         }
     }
 
-    /// The hint kept for this game and turn, if one was found.
-    pub fn hint(&self, key: HintKey) -> Option<Hint> {
-        let memo = self.hints.lock().unwrap_or_else(PoisonError::into_inner);
-        memo.found.get(&key).copied()
-    }
-
-    /// Keeps the hint found for this game and turn (the oldest goes past [`HINTS_KEPT`]).
-    pub fn keep_hint(&self, key: HintKey, hint: Hint) {
+    /// The place of the hint for this game and turn: filled once a solve found it, which every
+    /// press on that turn then reads; presses at the same moment wait for one solve
+    /// (`OnceCell::get_or_try_init`). The oldest place goes past [`HINTS_KEPT`].
+    pub fn hint(&self, key: HintKey) -> Arc<OnceCell<Hint>> {
         let mut memo = self.hints.lock().unwrap_or_else(PoisonError::into_inner);
-        if memo.found.insert(key, hint).is_none() {
-            memo.order.push_back(key);
+        if let Some(place) = memo.found.get(&key) {
+            return Arc::clone(place);
         }
+        let place = Arc::new(OnceCell::new());
+        memo.found.insert(key, Arc::clone(&place));
+        memo.order.push_back(key);
         while memo.order.len() > HINTS_KEPT {
             if let Some(oldest) = memo.order.pop_front() {
                 memo.found.remove(&oldest);
             }
         }
+        place
     }
 }
 
@@ -144,7 +152,7 @@ pub type HintKey = (u64, i64, u32);
 
 #[derive(Default)]
 struct HintMemo {
-    found: HashMap<HintKey, Hint>,
+    found: HashMap<HintKey, Arc<OnceCell<Hint>>>,
     order: VecDeque<HintKey>,
 }
 
@@ -192,13 +200,29 @@ mod tests {
     fn a_hint_is_kept_for_its_game_and_turn_and_the_oldest_go() {
         let limits = Limits::default();
         let hint = Hint::NoWin(None);
-        limits.keep_hint((1, 2, 3), hint);
-        assert_eq!(limits.hint((1, 2, 3)), Some(hint));
-        assert_eq!(limits.hint((1, 2, 4)), None);
+        limits.hint((1, 2, 3)).set(hint).unwrap();
+        assert_eq!(limits.hint((1, 2, 3)).get(), Some(&hint));
+        assert_eq!(limits.hint((1, 2, 4)).get(), None);
         for turn in 0..HINTS_KEPT as u32 {
-            limits.keep_hint((9, 9, turn), hint);
+            limits.hint((9, 9, turn)).set(hint).unwrap();
         }
-        assert_eq!(limits.hint((1, 2, 3)), None, "the oldest went");
-        assert_eq!(limits.hint((9, 9, 0)), Some(hint));
+        assert_eq!(limits.hint((1, 2, 3)).get(), None, "the oldest went");
+        assert_eq!(limits.hint((9, 9, 4095)).get(), Some(&hint));
+    }
+
+    /// Hint pressed on one turn by two presses at the same moment: one solve, both answered.
+    #[tokio::test(start_paused = true)]
+    async fn presses_on_one_turn_at_once_share_one_solve() {
+        let limits = Limits::default();
+        let solves = std::sync::atomic::AtomicUsize::new(0);
+        let solve = || async {
+            solves.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            Ok::<_, ()>(Hint::NoWin(None))
+        };
+        let (first, second) = (limits.hint((1, 2, 3)), limits.hint((1, 2, 3)));
+        let (a, b) = tokio::join!(first.get_or_try_init(solve), second.get_or_try_init(solve));
+        assert_eq!((a, b), (Ok(&Hint::NoWin(None)), Ok(&Hint::NoWin(None))));
+        assert_eq!(solves.load(std::sync::atomic::Ordering::SeqCst), 1);
     }
 }

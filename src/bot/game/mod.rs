@@ -8,6 +8,7 @@
 
 pub mod advice;
 pub mod bot;
+pub mod budget;
 pub mod challenge_result;
 pub mod composer;
 pub mod custom_id;

@@ -4,6 +4,7 @@
 //! hints) and the answers a corrupt game or a panic still get; `posts_due.rs` what an answer
 //! costs and brings when a post is due, or none.
 
+mod budget;
 mod challenge;
 mod daily;
 mod edges;

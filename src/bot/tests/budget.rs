@@ -1,0 +1,43 @@
+//! The budget for expensive work (`game/budget.rs`) as players meet it: a winnable search past
+//! the allowance is refused before it runs, in the player's language, and leaves the game in
+//! progress as it was; cheap answers are never refused.
+
+use super::{ALICE, WEDNESDAY_NOON, bot_at, player};
+use crate::bot::flows::{NewGame, ShowBoard};
+use crate::bot::game::reply::Delivery;
+use crate::i18n::Locale;
+
+fn winnable() -> NewGame {
+    NewGame {
+        winnable: true,
+        ..Default::default()
+    }
+}
+
+#[tokio::test]
+async fn a_fourth_winnable_search_at_once_is_refused_before_it_runs() {
+    let (bot, _) = bot_at(WEDNESDAY_NOON).await;
+    let alice = player(ALICE, Locale::Nl);
+    for _ in 0..3 {
+        let board = bot.execute(&alice, winnable()).await;
+        assert_eq!(board.delivery, Delivery::NewMessage, "{}", board.text);
+    }
+    let before = bot.store().current_game(alice.id()).await.unwrap().unwrap();
+    let refused = bot.execute(&alice, winnable()).await;
+    assert_eq!(refused.delivery, Delivery::Ephemeral);
+    assert!(
+        refused.text.contains("zware verzoeken"),
+        "in Dutch: {}",
+        refused.text
+    );
+    let after = bot.store().current_game(alice.id()).await.unwrap().unwrap();
+    assert_eq!(
+        after.game_id, before.game_id,
+        "the game in progress is kept"
+    );
+    // Any deal, and the board, cost no search.
+    let any = bot.execute(&alice, NewGame::default()).await;
+    assert_eq!(any.delivery, Delivery::NewMessage, "{}", any.text);
+    let board = bot.execute(&alice, ShowBoard).await;
+    assert!(board.picture.is_some());
+}
