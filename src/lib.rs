@@ -2,6 +2,8 @@
 
 pub mod bot;
 pub mod cli;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod i18n;
 pub mod progress;
 pub mod render;

@@ -66,6 +66,7 @@ pub use challenges::challenge_model::{
 pub use dues::Due;
 pub use error::{StoreError, Unreadable, conflicts_seen};
 pub use events::event_model::{Closed, CountedGame, Event, EventDeal, EventState, NewEvent};
+pub(crate) use games::GameRow;
 pub use games::Over;
 pub use leaderboards::{BoardKey, board_statements};
 pub use maintenance::{INSPECT_TIMEOUT, Schema, inspect};

@@ -81,8 +81,8 @@ pub struct Declared {
     /// Its options, in the order Discord shows them.
     pub options: fn() -> Vec<OptionDecl>,
     start: for<'a> fn(&Options<'_>, &'a Bot, &'a Player) -> Result<Handling<'a>, Unreadable>,
-    /// Its parse, the value written out: what a test compares.
-    #[cfg(test)]
+    /// Its parse, the value written out: what a test compares, and what the fuzz target
+    /// `http_interaction` reads a command into (`src/fuzzing/`).
     pub describe: fn(&Options<'_>) -> Result<String, Unreadable>,
 }
 
@@ -94,7 +94,6 @@ impl Declared {
             visibility: C::VISIBILITY,
             options: C::options,
             start: start::<C>,
-            #[cfg(test)]
             describe: |o| C::parse(o).map(|command| format!("{command:?}")),
         }
     }
