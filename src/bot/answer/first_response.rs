@@ -79,9 +79,9 @@ impl Acknowledged {
 
 /// Whether a reply, answered on time, may be the POST's body: it carries no file, and nothing
 /// follows it that Discord must have the response for first (follow-ups, a result whose post
-/// is confirmed).
+/// is confirmed, a challenge withdrawn if its message is lost).
 pub fn inline_fits(reply: &Reply, followed: bool) -> bool {
-    reply.picture.is_none() && !followed && reply.announces.is_none()
+    reply.picture.is_none() && !followed && reply.announces.is_none() && reply.opens.is_none()
 }
 
 /// The interaction's first response: in the POST's body when it may be and someone waits,

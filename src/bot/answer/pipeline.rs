@@ -2,7 +2,8 @@
 //! whatever brought it (today the gateway; an HTTP endpoint is a second caller): run its
 //! handling (its panics caught), defer when it is late and keep it going, answer on time or
 //! after the deferral, send its follow-ups once the answer went through, and report which of
-//! them made a post due, such as a challenge's result (`Bot::delivered`).
+//! them made a post due, such as a challenge's result (`Bot::delivered`), and whether a message
+//! that opened a game to others never reached Discord (`Bot::lost`: a challenge withdrawn).
 //!
 //! What differs between kinds and transports is only how each step reaches Discord: a
 //! [`Responder`] says it (`responders.rs` has the REST ones, over serenity's HTTP client, which
@@ -65,8 +66,10 @@ pub async fn answer<R: Responder>(
             "a reply exceeds Discord's limits; an apology is sent instead"
         );
     }
-    // Read before anything may replace the reply: each result claimed is reported.
+    // Read before anything may replace the reply: each result claimed is reported, and what
+    // the message opens is withdrawn if it does not reach Discord.
     let claimed = reply.announcements();
+    let opened = reply.opens.filter(|_| reply.fits_discord());
     let mut reply = reply.or_apology(locale);
     let mut next = reply.follow_up.take();
     let delivery = reply.delivery;
@@ -78,6 +81,9 @@ pub async fn answer<R: Responder>(
     if !answered {
         posted.clear();
         next = None;
+    }
+    if let Some(kind) = opened.filter(|_| !answered) {
+        bot.lost(kind).await;
     }
     while let Some(follow_up) = next {
         let mut follow_up = *follow_up;
@@ -223,6 +229,45 @@ mod tests {
         .await;
         assert_eq!(recorder.steps(), ["respond board (followed)"]);
         assert!(!answered.answered);
+    }
+
+    /// A duel's message that Discord never took: nobody can answer it, so it is withdrawn and
+    /// its challenger may challenge again at once; one Discord took stays waiting.
+    #[tokio::test]
+    async fn a_challenge_whose_message_discord_refused_is_withdrawn() {
+        let bot = bot().await;
+        let (ann, ben) = (crate::store::UserId(1), crate::store::UserId(2));
+        let new = crate::store::NewChallenge {
+            challenger: ann,
+            challenger_name: "Ann".into(),
+            opponent: Some((ben, "Ben".into())),
+            guild: Some(42),
+            channel: 7,
+            code: "TP1-E-AAAAAAB".parse().unwrap(),
+            rematch_of: None,
+        };
+        for refuse_answer in [false, true] {
+            let made = bot.store().create_challenge(&new).await.unwrap();
+            let id = made.expect("nothing waiting").id;
+            let reply = Reply {
+                opens: Some(crate::store::GameKind::Challenge(id)),
+                ..Reply::ephemeral("challenge").delivered(Delivery::NewMessage)
+            };
+            let recorder = Recorder {
+                refuse_answer,
+                ..Recorder::default()
+            };
+            answer(&bot, fresh_id(), Locale::EnUs, async { reply }, &recorder).await;
+            let waiting = bot.store().unanswered_challenge(ann).await.unwrap();
+            if refuse_answer {
+                assert_eq!(waiting, None, "withdrawn");
+                let lapsed = bot.store().challenge(id).await.unwrap().unwrap();
+                assert_eq!(lapsed.state, crate::store::ChallengeState::Lapsed);
+            } else {
+                assert_eq!(waiting, Some(id), "Discord took it: it waits for Ben");
+                bot.store().decline_challenge(id, ben).await.unwrap();
+            }
+        }
     }
 
     #[tokio::test]

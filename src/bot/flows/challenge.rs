@@ -23,7 +23,7 @@ use crate::bot::ops::metrics::{self, Handled};
 use crate::game::{DealCode, ModeChoices, Rule};
 use crate::i18n::{self, Message};
 use crate::stats::MAX_PLAYERS;
-use crate::store::{Challenge, ChallengeState, NewChallenge, Taken, UserId};
+use crate::store::{Challenge, ChallengeState, GameKind, NewChallenge, Taken, UserId};
 
 /// The player challenged; left out, an open challenge.
 const OPPONENT: Opt<Target> = Opt::user("opponent");
@@ -102,12 +102,10 @@ pub(super) async fn open_challenge(
     match bot.store.create_challenge(&new).await? {
         Ok(challenge) => {
             metrics::note(Handled::Applied);
-            Ok(challenge_message(
-                p,
-                &challenge,
-                bot.now(),
-                Delivery::NewMessage,
-            ))
+            let mut message = challenge_message(p, &challenge, bot.now(), Delivery::NewMessage);
+            // Withdrawn if Discord never takes it: nobody could answer it.
+            message.opens = Some(GameKind::Challenge(challenge.id));
+            Ok(message)
         }
         Err(_) => {
             metrics::note(Handled::Refused);
@@ -344,6 +342,7 @@ pub(super) fn challenge_message(
         },
         follow_up: None,
         announces: None,
+        opens: None,
         posts_due: None,
     }
 }

@@ -108,6 +108,7 @@ async fn history_of(bot: &Bot, p: &Player, target: Option<Target>) -> Answer {
         rows: buttons.chunks(5).map(<[Button]>::to_vec).collect(),
         follow_up: None,
         announces: None,
+        opens: None,
         posts_due: None,
     })
 }
@@ -209,6 +210,7 @@ pub(super) async fn replay_pressed(bot: &Bot, p: &Player, player: u64, game_id: 
         rows: Vec::new(),
         follow_up: None,
         announces: None,
+        opens: None,
         posts_due: None,
     })
 }

@@ -182,6 +182,7 @@ async fn server_leaderboard(
         rows: Vec::new(),
         follow_up: None,
         announces: None,
+        opens: None,
         posts_due: None,
     })
 }

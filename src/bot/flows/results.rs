@@ -132,6 +132,7 @@ async fn results_reply(bot: &Bot, p: &Player, results: Results, delivery: Delive
         rows: Vec::new(),
         follow_up: None,
         announces: None,
+        opens: None,
         posts_due: None,
     })
 }
@@ -159,6 +160,7 @@ pub(super) async fn share_result_pressed(bot: &Bot, p: &Player, for_turn: Player
         rows: Vec::new(),
         follow_up: None,
         announces: None,
+        opens: None,
         posts_due: None,
     })
 }

@@ -40,6 +40,7 @@ impl SlashCommand for ShareCode {
             rows: vec![vec![play_button(p, code)]],
             follow_up: None,
             announces: None,
+            opens: None,
             posts_due: None,
         })
     }

@@ -185,6 +185,7 @@ async fn stats_of(
         rows: Vec::new(),
         follow_up: None,
         announces: None,
+        opens: None,
         posts_due: None,
     })
 }

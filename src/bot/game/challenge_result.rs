@@ -74,6 +74,7 @@ pub async fn result_message(
         }]],
         follow_up: None,
         announces: Some(due),
+        opens: None,
         posts_due: None,
     })
 }

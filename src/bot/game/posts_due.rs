@@ -16,7 +16,7 @@ use tracing::warn;
 use crate::bot::game::bot::{Bot, Player};
 use crate::bot::game::kinds;
 use crate::bot::game::reply::Reply;
-use crate::store::Due;
+use crate::store::{Due, GameKind};
 
 impl Bot {
     /// `reply`, then each post due to the player that this interaction claims. A failure only
@@ -40,6 +40,20 @@ impl Bot {
             }
         }
         reply
+    }
+
+    /// The message that opened `kind` to others never reached Discord (`Reply::opens`): what
+    /// it opened is withdrawn (a challenge nobody can see). A failure here is logged; the
+    /// challenge then lapses by itself.
+    pub async fn lost(&self, kind: GameKind) {
+        match kinds::message_lost(self, kind).await {
+            Ok(true) => warn!(
+                ?kind,
+                "a message did not reach Discord; what it opened is withdrawn"
+            ),
+            Ok(false) => {}
+            Err(error) => warn!(?kind, "a lost message's game not withdrawn: {error}"),
+        }
     }
 
     /// What became of the messages of an answer that make posts due (`(post, whether Discord

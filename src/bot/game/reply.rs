@@ -5,7 +5,7 @@
 
 use crate::bot::game::custom_id::ButtonAction;
 use crate::i18n::{Locale, Message};
-use crate::store::Due;
+use crate::store::{Due, GameKind};
 
 /// How the reply reaches the player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,6 +76,10 @@ pub struct Reply {
     /// answer is sent, the transport reports whether Discord took it (`Bot::delivered`), so a
     /// post counts as made only once it is.
     pub announces: Option<Due>,
+    /// The game this message opens to others (a challenge and its buttons), if it has one:
+    /// when Discord did not take the message, nobody can see it, and the transport reports it
+    /// lost (`Bot::lost`), which withdraws what it opened.
+    pub opens: Option<GameKind>,
     /// Whether the player has posts due, as the store said while this answer was made and
     /// nothing in it could have changed since (`Some(false)`: none, and no look for them after
     /// it; `None`: not known, `Bot::with_posts_due` looks). Set from the game's row by the
@@ -93,6 +97,7 @@ impl Reply {
             rows: Vec::new(),
             follow_up: None,
             announces: None,
+            opens: None,
             posts_due: None,
         }
     }
@@ -106,6 +111,7 @@ impl Reply {
             rows: Vec::new(),
             follow_up: None,
             announces: None,
+            opens: None,
             posts_due: None,
         }
     }

@@ -46,6 +46,7 @@ pub fn board(
         rows: buttons(locale, current),
         follow_up: None,
         announces: None,
+        opens: None,
         posts_due: None,
     }
 }

@@ -117,6 +117,23 @@ impl Store {
         Ok(None)
     }
 
+    /// Withdraws challenge `id` whose message never reached Discord: nobody can see it, so it
+    /// must not keep its challenger waiting until it lapses. Done only while nobody could have
+    /// acted on it (a duel still waiting for its answer, an open challenge nobody joined); it
+    /// lapses at once, so a message that did reach Discord after all answers Accept or Join with
+    /// "lapsed". Whether it was withdrawn.
+    pub async fn withdraw_challenge(&self, id: i64) -> Result<bool, StoreError> {
+        let withdrawn = sqlx::query(
+            "UPDATE challenges SET state = 'lapsed', version = version + 1 \
+             WHERE challenge_id = $1 \
+             AND (state = 'waiting' OR (state = 'open' AND player_count = 1))",
+        )
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(withdrawn.rows_affected() == 1)
+    }
+
     /// The challenge `id` as it stands now, touched first: a lapse or a forfeit that is due is
     /// applied (and the challenge may be over by it).
     pub async fn challenge(&self, id: i64) -> Result<Option<Challenge>, StoreError> {

@@ -121,6 +121,12 @@ impl Kind for ChallengeBoard {
         current.game.status() != Status::Playing
     }
 
+    /// Nobody saw the challenge's message: withdrawn, so that its challenger is not told
+    /// "you already have a challenge waiting" over a challenge nobody can answer.
+    async fn message_lost(&self, bot: &Bot) -> Result<bool, StoreError> {
+        bot.store.withdraw_challenge(self.0).await
+    }
+
     fn replace_question(&self, locale: Locale, moves: u32, code: &str) -> String {
         Message::GameReplaceConfirm { moves, code }.text(locale)
     }

@@ -133,6 +133,12 @@ pub(super) trait Kind {
     async fn hints_allowed(&self, _bot: &Bot) -> Result<bool, StoreError> {
         Ok(true)
     }
+
+    /// The message that opened it to others never reached Discord (`Reply::opens`): nobody
+    /// can see it. By default nothing was opened; whether something was withdrawn.
+    async fn message_lost(&self, _bot: &Bot) -> Result<bool, StoreError> {
+        Ok(false)
+    }
 }
 
 /// The one list of kinds: evaluates `$body` with `$k` bound to the kind's implementation of
@@ -230,6 +236,11 @@ pub fn replace_question(locale: Locale, current: &CurrentGame, code: &str) -> St
 /// Why the deal of a game of this kind is not shown now.
 pub fn secret_reason(kind: GameKind, locale: Locale) -> String {
     with_kind!(kind, k => k.secret_reason(locale))
+}
+
+/// The message that opened a game of this kind to others never reached Discord.
+pub async fn message_lost(bot: &Bot, kind: GameKind) -> Result<bool, StoreError> {
+    with_kind!(kind, k => k.message_lost(bot).await)
 }
 
 /// Whether the player of a game of this kind may take hints.
