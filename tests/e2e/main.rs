@@ -8,6 +8,7 @@ mod challenge;
 mod check;
 mod door;
 mod edges;
+mod endpoint_health;
 mod events;
 mod faults;
 mod gateway;

@@ -41,6 +41,7 @@ use crate::bot::ops::drain::Drain;
 use crate::bot::ops::endpoint_settings::EndpointSettings;
 use crate::bot::ops::metrics::Refusal;
 use crate::bot::ops::refusal_log::refuse;
+use crate::bot::ops::signatures::Signatures;
 
 use crate::bot::answer::registration;
 use crate::bot::game::bot::Bot;
@@ -61,6 +62,8 @@ pub struct Endpoint {
     http: Arc<serenity::Http>,
     verifier: serenity::interactions_endpoint::Verifier,
     drain: Arc<Drain>,
+    /// What the signature check let in and refused, for `/healthz`.
+    signatures: Arc<Signatures>,
     door: door::Door,
     health: Health,
     /// The subcommands counted by name in the metrics.
@@ -74,7 +77,7 @@ pub async fn serve(
     bot: Arc<Bot>,
     http: Arc<serenity::Http>,
     dev_guild: Option<u64>,
-    (drain, health): (Arc<Drain>, Health),
+    (drain, signatures, health): (Arc<Drain>, Arc<Signatures>, Health),
     shutdown: impl Future<Output = ()>,
 ) -> Result<()> {
     let verifier = settings
@@ -91,6 +94,7 @@ pub async fn serve(
         http,
         verifier,
         drain: Arc::clone(&drain),
+        signatures,
         door: door::Door::new(settings),
         health,
         subcommands: registration::subcommand_names(),
@@ -238,9 +242,13 @@ pub async fn run(
         warn!("SHARD_COUNT and SHARDS are the gateway's; over HTTP there are no shards to run");
     }
     let drain = Arc::new(crate::bot::ops::drain::Drain::default());
+    let signatures = Arc::new(Signatures::default());
     let health = Health {
         store: bot.store().clone(),
-        intake: health::Intake::Endpoint(Arc::clone(&drain)),
+        intake: health::Intake::Endpoint {
+            drain: Arc::clone(&drain),
+            signatures: Arc::clone(&signatures),
+        },
     };
     if let Some(address) = config.metrics_addr {
         health::serve(address, health.clone()).await?;
@@ -248,7 +256,8 @@ pub async fn run(
     let store = bot.store().clone();
     let http = Arc::new(http);
     let dev_guild = config.dev_guild_id;
-    serve(settings, bot, http, dev_guild, (drain, health), shutdown).await?;
+    let watched = (drain, signatures, health);
+    serve(settings, bot, http, dev_guild, watched, shutdown).await?;
     store.close().await;
     info!("stopped");
     Ok(())
