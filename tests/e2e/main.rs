@@ -7,6 +7,7 @@ mod backup;
 mod challenge;
 mod check;
 mod door;
+mod drain;
 mod edges;
 mod endpoint_health;
 mod events;
