@@ -11,7 +11,7 @@
 use std::path::Path;
 use std::time::Duration;
 
-use tripeaks::bot::http::{DRAIN_LIMIT, LINGER};
+use tripeaks::bot::ops::drain::{CONTAINER_STOP_GRACE, DEFAULT_DRAIN_GRACE, longest_stop};
 
 fn read(file: &str) -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file))
@@ -47,9 +47,10 @@ fn duration(text: &str) -> Duration {
 
 #[test]
 fn compose_gives_the_bot_longer_to_stop_than_its_drain_may_take() {
-    // The drain answers what was taken (DRAIN_LIMIT), keeps open connections (LINGER), then
-    // answers what those brought (DRAIN_LIMIT again): src/bot/http/mod.rs.
-    let longest_stop = DRAIN_LIMIT * 2 + LINGER;
+    // The grace (INTERACTIONS_DRAIN_GRACE, its default), then the drain answers what was taken
+    // (DRAIN_LIMIT), keeps open connections (LINGER), then answers what those brought
+    // (DRAIN_LIMIT again): src/bot/ops/drain.rs.
+    let longest_stop = longest_stop(DEFAULT_DRAIN_GRACE);
     for file in ["compose.yaml", "compose.sqlite.yaml"] {
         let compose = read(file);
         let bot = service(&compose, "bot");
@@ -61,6 +62,11 @@ fn compose_gives_the_bot_longer_to_stop_than_its_drain_may_take() {
         assert!(
             duration(grace) > longest_stop,
             "{file}: stop_grace_period {grace} is not above the drain's {longest_stop:?}"
+        );
+        assert_eq!(
+            duration(grace),
+            CONTAINER_STOP_GRACE,
+            "{file}: `tripeaks check` judges the grace against CONTAINER_STOP_GRACE"
         );
     }
 }

@@ -403,7 +403,7 @@ pub(crate) fn signed<'a>(signature: &'a str, timestamp: &'a str) -> [(&'static s
 }
 
 /// `GET /healthz` on an endpoint, as raw HTTP.
-async fn health_of(address: std::net::SocketAddr) -> String {
+pub(crate) async fn health_of(address: std::net::SocketAddr) -> String {
     use tokio::io::{AsyncReadExt, AsyncWriteExt};
     let mut stream = tokio::net::TcpStream::connect(address).await.unwrap();
     stream

@@ -309,10 +309,24 @@ impl BotProcess {
         &mut self,
         timeout: Duration,
     ) -> anyhow::Result<std::process::ExitStatus> {
+        self.send_terminate()?;
+        self.wait_exit(timeout).await
+    }
+
+    /// Sends SIGTERM and returns at once.
+    pub fn send_terminate(&self) -> anyhow::Result<()> {
         let sent = std::process::Command::new("kill")
             .args(["-TERM", &self.id().to_string()])
             .status()?;
         anyhow::ensure!(sent.success(), "kill -TERM failed");
+        Ok(())
+    }
+
+    /// Waits for the process to exit; its exit status.
+    pub async fn wait_exit(
+        &mut self,
+        timeout: Duration,
+    ) -> anyhow::Result<std::process::ExitStatus> {
         let deadline = Instant::now() + timeout;
         loop {
             if let Some(status) = self.child.try_wait()? {

@@ -118,6 +118,7 @@ mod tests {
             public_key: [0; 32],
             max_connections,
             max_in_flight,
+            drain_grace: std::time::Duration::ZERO,
         })
     }
 

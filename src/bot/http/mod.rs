@@ -13,8 +13,10 @@
 //!   handed to `answer/press.rs` or `answer/slash.rs` (the same entries as the gateway's), the
 //!   POST answered once its first response was made (in the 200's body when it carries no
 //!   file, else 202 after the callback); `/healthz` for the load balancer.
-//! - `ops/drain.rs`: on SIGTERM, no new connection, `/healthz` says draining, every answer closes
-//!   its connection (a request already written to an open one is still answered), and the
+//! - `ops/drain.rs`: on SIGTERM, `/healthz` says draining and every answer closes its connection;
+//!   new connections are still taken for the grace (`INTERACTIONS_DRAIN_GRACE`, 10 s by
+//!   default), until the load balancer's next health check has seen the draining; then no new
+//!   connection (a request already written to an open one is still answered), and the
 //!   interactions already taken are answered (follow-ups included) before the process ends, up
 //!   to [`DRAIN_LIMIT`]; then the connections still open get up to [`LINGER`] to be used (and
 //!   closed) before the rest are closed.
@@ -41,19 +43,14 @@ use crate::bot::ops::drain::Drain;
 use crate::bot::ops::endpoint_settings::EndpointSettings;
 use crate::bot::ops::metrics::Refusal;
 use crate::bot::ops::refusal_log::refuse;
+use crate::bot::ops::signatures::Signatures;
 
 use crate::bot::answer::registration;
 use crate::bot::game::bot::Bot;
 use crate::bot::ops::config::Config;
 use crate::bot::ops::health::{self, Health};
 
-/// How long a stopping process waits for the interactions it took to be answered in full (the
-/// longest answer gives up after 10 s; follow-ups come after it).
-pub const DRAIN_LIMIT: Duration = Duration::from_secs(30);
-/// How long a stopping process keeps the connections still open once every interaction it took
-/// was answered: a load balancer's next request on one is answered (and closes it) rather than
-/// cut off unread.
-pub const LINGER: Duration = Duration::from_secs(2);
+pub use crate::bot::ops::drain::{DRAIN_LIMIT, LINGER};
 
 /// What every request of the endpoint uses.
 pub struct Endpoint {
@@ -61,6 +58,8 @@ pub struct Endpoint {
     http: Arc<serenity::Http>,
     verifier: serenity::interactions_endpoint::Verifier,
     drain: Arc<Drain>,
+    /// What the signature check let in and refused, for `/healthz`.
+    signatures: Arc<Signatures>,
     door: door::Door,
     health: Health,
     /// The subcommands counted by name in the metrics.
@@ -74,7 +73,7 @@ pub async fn serve(
     bot: Arc<Bot>,
     http: Arc<serenity::Http>,
     dev_guild: Option<u64>,
-    (drain, health): (Arc<Drain>, Health),
+    (drain, signatures, health): (Arc<Drain>, Arc<Signatures>, Health),
     shutdown: impl Future<Output = ()>,
 ) -> Result<()> {
     let verifier = settings
@@ -91,43 +90,23 @@ pub async fn serve(
         http,
         verifier,
         drain: Arc::clone(&drain),
+        signatures,
         door: door::Door::new(settings),
         health,
         subcommands: registration::subcommand_names(),
     });
     let (stop, stopping) = watch::channel(false);
-    let mut shutdown = std::pin::pin!(shutdown);
-    loop {
-        tokio::select! {
-            accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => match endpoint.door.admit_connection() {
-                    Some(admitted) => {
-                        let endpoint = Arc::clone(&endpoint);
-                        tokio::spawn(connection(stream, admitted, endpoint, stopping.clone()));
-                    }
-                    None => {
-                        // Closed at once, unread.
-                        drop(stream);
-                        let cap = endpoint.door.max_connections();
-                        refuse(
-                            Refusal::Connections,
-                            format_args!(
-                                "a connection past the {cap} open ones \
-                                 (INTERACTIONS_MAX_CONNECTIONS), closed unread"
-                            ),
-                        );
-                    }
-                },
-                Err(error) => {
-                    // Out of file descriptors or similar: give the system a moment.
-                    warn!(%error, "the interactions endpoint could not accept a connection");
-                    tokio::time::sleep(Duration::from_millis(100)).await;
-                }
-            },
-            () = &mut shutdown => break,
-        }
-    }
+    accept_until(&listener, &endpoint, &stopping, shutdown).await;
     drain.start();
+    let grace = settings.drain_grace;
+    if !grace.is_zero() {
+        info!(
+            grace_s = grace.as_secs(),
+            "stopping: /healthz says draining; still taking connections for the grace \
+             (INTERACTIONS_DRAIN_GRACE), until the load balancer has seen it"
+        );
+        accept_until(&listener, &endpoint, &stopping, tokio::time::sleep(grace)).await;
+    }
     drop(listener);
     info!(
         in_flight = drain.in_flight(),
@@ -150,6 +129,46 @@ pub async fn serve(
         ),
     }
     Ok(())
+}
+
+/// Takes connections (each on a task of its own, under the cap) until `until` ends.
+async fn accept_until(
+    listener: &TcpListener,
+    endpoint: &Arc<Endpoint>,
+    stopping: &watch::Receiver<bool>,
+    until: impl Future<Output = ()>,
+) {
+    let mut until = std::pin::pin!(until);
+    loop {
+        tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => match endpoint.door.admit_connection() {
+                    Some(admitted) => {
+                        let endpoint = Arc::clone(endpoint);
+                        tokio::spawn(connection(stream, admitted, endpoint, stopping.clone()));
+                    }
+                    None => {
+                        // Closed at once, unread.
+                        drop(stream);
+                        let cap = endpoint.door.max_connections();
+                        refuse(
+                            Refusal::Connections,
+                            format_args!(
+                                "a connection past the {cap} open ones \
+                                 (INTERACTIONS_MAX_CONNECTIONS), closed unread"
+                            ),
+                        );
+                    }
+                },
+                Err(error) => {
+                    // Out of file descriptors or similar: give the system a moment.
+                    warn!(%error, "the interactions endpoint could not accept a connection");
+                    tokio::time::sleep(Duration::from_millis(100)).await;
+                }
+            },
+            () = &mut until => return,
+        }
+    }
 }
 
 /// Serves one connection (admitted under the cap) until it closes; once the process stops,
@@ -238,9 +257,13 @@ pub async fn run(
         warn!("SHARD_COUNT and SHARDS are the gateway's; over HTTP there are no shards to run");
     }
     let drain = Arc::new(crate::bot::ops::drain::Drain::default());
+    let signatures = Arc::new(Signatures::default());
     let health = Health {
         store: bot.store().clone(),
-        intake: health::Intake::Endpoint(Arc::clone(&drain)),
+        intake: health::Intake::Endpoint {
+            drain: Arc::clone(&drain),
+            signatures: Arc::clone(&signatures),
+        },
     };
     if let Some(address) = config.metrics_addr {
         health::serve(address, health.clone()).await?;
@@ -248,7 +271,8 @@ pub async fn run(
     let store = bot.store().clone();
     let http = Arc::new(http);
     let dev_guild = config.dev_guild_id;
-    serve(settings, bot, http, dev_guild, (drain, health), shutdown).await?;
+    let watched = (drain, signatures, health);
+    serve(settings, bot, http, dev_guild, watched, shutdown).await?;
     store.close().await;
     info!("stopped");
     Ok(())

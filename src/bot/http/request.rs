@@ -2,7 +2,8 @@
 //! `GET /healthz` (for a load balancer).
 //!
 //! An interaction is read within a bound (size and time), its signature checked with serenity's
-//! `Verifier` before anything is parsed (401 otherwise), then parsed into what the bot reads of
+//! `Verifier` before anything is parsed (401 otherwise; what it let in and refused is noted
+//! for `/healthz`, `ops/signatures.rs`), then parsed into what the bot reads of
 //! it (`answer/interaction.rs`: a press's message is skipped unread). A PING is answered PONG.
 //! Anything else takes a place under the in-flight cap (`door.rs`; 503 with `Retry-After: 1`
 //! when there is none, before anything of it is done or recorded). An autocomplete is
@@ -37,6 +38,7 @@ use crate::bot::answer::press;
 use crate::bot::answer::slash;
 use crate::bot::ops::metrics::{self, Arrival, Kind, Refusal};
 use crate::bot::ops::refusal_log::refuse;
+use crate::bot::ops::signatures::TOO_OLD;
 
 /// The largest interaction taken: a press carries its whole message (a board's is a few
 /// kilobytes), far under this.
@@ -129,19 +131,26 @@ async fn interaction(endpoint: Arc<Endpoint>, request: Request<Incoming>) -> Res
             .get(name)
             .and_then(|value| value.to_str().ok())
     };
-    if let Err(problem) = verify(
+    let verified = verify(
         &endpoint,
         header("x-signature-ed25519"),
         header("x-signature-timestamp"),
         &body,
-    ) {
-        // Discord itself sends bad signatures now and then, to check that they are refused.
+    );
+    if let Err(problem) = verified {
+        // Discord itself sends bad signatures now and then, to check that they are refused;
+        // only a request that looks like Discord's (both headers) counts for `/healthz`.
+        if problem != NO_HEADERS {
+            endpoint.signatures.refused(problem);
+        }
         refuse(
             Refusal::Signature,
             format_args!("its signature does not hold: {problem}"),
         );
         return text(StatusCode::UNAUTHORIZED, "invalid request signature\n");
     }
+    endpoint.signatures.verified();
+    metrics::verified();
     let interaction = match Interaction::from_json(&body) {
         Ok(interaction) => interaction,
         Err(error) => {
@@ -196,6 +205,9 @@ fn busy(endpoint: &Endpoint) -> Response<Full<Bytes>> {
     response
 }
 
+/// The refusal of a request without the signature headers (not Discord's).
+const NO_HEADERS: &str = "no signature headers";
+
 /// The signature of `timestamp + body` under the application's key, and a timestamp near now.
 fn verify(
     endpoint: &Endpoint,
@@ -204,7 +216,7 @@ fn verify(
     body: &[u8],
 ) -> Result<(), &'static str> {
     let (Some(signature), Some(timestamp)) = (signature, timestamp) else {
-        return Err("no signature headers");
+        return Err(NO_HEADERS);
     };
     endpoint
         .verifier
@@ -218,7 +230,7 @@ fn verify(
         .map_or(0, |since| since.as_secs());
     match now.abs_diff(signed) <= TIMESTAMP_WINDOW.as_secs() {
         true => Ok(()),
-        false => Err("the signature is too old or from the future"),
+        false => Err(TOO_OLD),
     }
 }
 

@@ -1,6 +1,20 @@
 //! What a stopping process owes the interactions it took: once SIGTERM comes, the endpoint says
-//! "draining" on `/healthz` (a load balancer stops sending), takes no new connection, and waits,
-//! up to a bound, until every interaction it accepted was answered, its follow-ups included.
+//! "draining" on `/healthz` (a load balancer stops sending), keeps taking connections for a
+//! grace the operator sets (`INTERACTIONS_DRAIN_GRACE`, default [`DEFAULT_DRAIN_GRACE`]), then
+//! takes no new connection and waits, up to a bound, until every interaction it accepted was
+//! answered, its follow-ups included.
+//!
+//! The grace is there because a load balancer learns of the draining only at its next health
+//! check: until then it sends requests as before, and a listener closed at once would refuse
+//! its new connections and reset those already in the kernel's accept queue, after the proxy
+//! may have written a POST it will not send again. Ten seconds is as long as Kubernetes'
+//! readiness probes wait between checks by default and twice the interval the operators' guide
+//! gives Caddy (whose own default, 30 s, wants a longer grace); 0 closes the listener at
+//! SIGTERM, as before the grace was added. The whole stop takes at most [`longest_stop`]: the
+//! grace, [`DRAIN_LIMIT`] for what was taken, [`LINGER`] for the connections still open and
+//! [`DRAIN_LIMIT`] again for what they brought; whatever stops the process must wait longer
+//! (the compose files give [`CONTAINER_STOP_GRACE`], and `tripeaks check` says when the grace
+//! makes the stop longer).
 //!
 //! Each accepted interaction holds a [`Taken`] until its answer is done; [`Drain::idle`] waits
 //! for the count to reach zero. Each open connection holds a [`Connected`]: a load balancer
@@ -13,6 +27,24 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use tokio::sync::watch;
+
+/// How long a stopping process waits for the interactions it took to be answered in full (the
+/// longest answer gives up after 10 s; follow-ups come after it).
+pub const DRAIN_LIMIT: Duration = Duration::from_secs(30);
+/// How long a stopping process keeps the connections still open once every interaction it took
+/// was answered: a load balancer's next request on one is answered (and closes it) rather than
+/// cut off unread.
+pub const LINGER: Duration = Duration::from_secs(2);
+/// The grace when `INTERACTIONS_DRAIN_GRACE` is not set.
+pub const DEFAULT_DRAIN_GRACE: Duration = Duration::from_secs(10);
+/// What the compose files give the bot to stop (`stop_grace_period`), above
+/// `longest_stop(DEFAULT_DRAIN_GRACE)`; `tests/deploy_files.rs` holds them to it.
+pub const CONTAINER_STOP_GRACE: Duration = Duration::from_secs(80);
+
+/// The longest a stop may take with this grace: the grace, then the drain.
+pub fn longest_stop(grace: Duration) -> Duration {
+    grace + DRAIN_LIMIT + LINGER + DRAIN_LIMIT
+}
 
 /// The interactions in flight, and whether the process is stopping.
 #[derive(Debug)]
@@ -125,6 +157,13 @@ mod tests {
         assert_eq!(waiting.await.unwrap(), 0);
         let _stuck = drain.take();
         assert_eq!(drain.idle(Duration::from_secs(30)).await, 1, "bounded");
+    }
+
+    #[test]
+    fn the_default_stop_fits_in_the_containers_grace() {
+        assert_eq!(longest_stop(DEFAULT_DRAIN_GRACE), Duration::from_secs(72));
+        assert!(longest_stop(DEFAULT_DRAIN_GRACE) < CONTAINER_STOP_GRACE);
+        assert_eq!(longest_stop(Duration::ZERO), Duration::from_secs(62));
     }
 
     #[tokio::test(start_paused = true)]

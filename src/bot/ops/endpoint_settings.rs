@@ -8,12 +8,17 @@
 //! The bounds keep a flood from the open internet from taking the process's memory and file
 //! descriptors (`http/door.rs` holds them): each is a variable with a default, declared once
 //! below as a [`Bound`], and a value that is not a whole number in its range is refused at start.
+//! So is `INTERACTIONS_DRAIN_GRACE` ([`DRAIN_GRACE`]), the seconds a stopping process keeps
+//! taking connections while `/healthz` says draining (`ops/drain.rs`).
 
 use std::fmt;
 use std::net::SocketAddr;
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use thiserror::Error;
+
+use crate::bot::ops::drain::DEFAULT_DRAIN_GRACE;
 
 /// A bound at the endpoint's door, set by one variable.
 #[derive(Debug, PartialEq, Eq)]
@@ -43,6 +48,11 @@ pub const MAX_IN_FLIGHT: Bound = Bound {
     default: 256,
 };
 
+/// `INTERACTIONS_DRAIN_GRACE`: the variable of the drain's grace (`ops/drain.rs`).
+pub const DRAIN_GRACE: &str = "INTERACTIONS_DRAIN_GRACE";
+/// The longest grace taken: past it, a stop waits on the load balancer longer than any checks.
+pub const LONGEST_DRAIN_GRACE: Duration = Duration::from_secs(300);
+
 /// Where Discord's POSTs are taken, the key they are checked against, and the bounds at the door.
 #[derive(Clone, PartialEq, Eq)]
 pub struct EndpointSettings {
@@ -54,6 +64,8 @@ pub struct EndpointSettings {
     pub max_connections: usize,
     /// [`MAX_IN_FLIGHT`].
     pub max_in_flight: usize,
+    /// [`DRAIN_GRACE`]: how long a stopping process keeps taking connections.
+    pub drain_grace: Duration,
 }
 
 impl fmt::Debug for EndpointSettings {
@@ -63,6 +75,7 @@ impl fmt::Debug for EndpointSettings {
             .field("public_key", &hex(&self.public_key))
             .field("max_connections", &self.max_connections)
             .field("max_in_flight", &self.max_in_flight)
+            .field("drain_grace", &self.drain_grace)
             .finish()
     }
 }
@@ -84,6 +97,12 @@ pub enum EndpointSettingsError {
         bound: &'static Bound,
         value: String,
     },
+    #[error(
+        "{DRAIN_GRACE} must be a whole number of seconds from 0 to {longest} (default {default}; 0 closes the listener at SIGTERM), not `{0}`",
+        longest = LONGEST_DRAIN_GRACE.as_secs(),
+        default = DEFAULT_DRAIN_GRACE.as_secs()
+    )]
+    BadDrainGrace(String),
 }
 
 impl EndpointSettingsError {
@@ -92,6 +111,7 @@ impl EndpointSettingsError {
     pub fn variables(&self) -> &'static [&'static str] {
         match self {
             EndpointSettingsError::BadBound { bound, .. } => std::slice::from_ref(&bound.variable),
+            EndpointSettingsError::BadDrainGrace(_) => &[DRAIN_GRACE],
             _ => &["INTERACTIONS_ADDR"],
         }
     }
@@ -122,6 +142,7 @@ impl EndpointSettings {
             public_key,
             max_connections: read_bound(&MAX_CONNECTIONS, &variable)?,
             max_in_flight: read_bound(&MAX_IN_FLIGHT, &variable)?,
+            drain_grace: read_grace(&variable)?,
         }))
     }
 
@@ -144,6 +165,21 @@ fn read_bound(
         .ok()
         .filter(|number| (1..=LARGEST_BOUND).contains(number))
         .ok_or(EndpointSettingsError::BadBound { bound, value })
+}
+
+/// The drain's grace: its variable's whole seconds, else [`DEFAULT_DRAIN_GRACE`].
+fn read_grace(
+    variable: &impl Fn(&str) -> Option<String>,
+) -> Result<Duration, EndpointSettingsError> {
+    let Some(value) = variable(DRAIN_GRACE) else {
+        return Ok(DEFAULT_DRAIN_GRACE);
+    };
+    value
+        .parse::<u64>()
+        .ok()
+        .map(Duration::from_secs)
+        .filter(|grace| *grace <= LONGEST_DRAIN_GRACE)
+        .ok_or(EndpointSettingsError::BadDrainGrace(value))
 }
 
 /// 64 hexadecimal digits as 32 bytes.
@@ -243,6 +279,20 @@ mod tests {
                 said.contains("INTERACTIONS_MAX_IN_FLIGHT") && said.contains(bad),
                 "{said}"
             );
+        }
+        assert_eq!(endpoint.drain_grace, Duration::from_secs(10), "the default");
+        for (value, seconds) in [("0", 0), ("25", 25), ("300", 300)] {
+            let graced = settings(&[address, key, (DRAIN_GRACE, value)])
+                .unwrap()
+                .unwrap();
+            assert_eq!(graced.drain_grace, Duration::from_secs(seconds));
+        }
+        for bad in ["-1", "1.5", "10s", "301"] {
+            let error = settings(&[address, key, (DRAIN_GRACE, bad)]).unwrap_err();
+            assert_eq!(error, EndpointSettingsError::BadDrainGrace(bad.to_owned()));
+            assert_eq!(error.variables(), [DRAIN_GRACE]);
+            let said = error.to_string();
+            assert!(said.contains(DRAIN_GRACE) && said.contains(bad), "{said}");
         }
         let gateway = settings(&[("INTERACTIONS_MAX_CONNECTIONS", "none")]);
         assert_eq!(gateway, Ok(None), "the bounds are the endpoint's");

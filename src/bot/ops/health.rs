@@ -1,8 +1,8 @@
 //! The operators' HTTP listener on `METRICS_ADDR` (off by default): `GET /metrics` is the
 //! Prometheus (OpenMetrics) text of `metrics.rs`, `GET /healthz` is 200 `ok` when the bot takes
-//! interactions (every shard this process should run connected, or the endpoint not draining)
-//! and the store answers a ping within a second, else 503 with a one-line reason. The shards
-//! counted are those the process should run (`shards::ExpectedShards`: its range, or Discord's
+//! interactions (every shard this process should run connected, or the endpoint not draining
+//! and not refusing Discord's signatures: `signatures.rs`) and the store answers a ping within
+//! a second, else 503 with a one-line reason. The shards counted are those the process should run (`shards::ExpectedShards`: its range, or Discord's
 //! recommended count once known), not those started so far: serenity starts a process's
 //! shards 5 s apart, and one connected shard of four is not a healthy bot. The endpoint serves the same
 //! `/healthz` on its own address, for a load balancer.
@@ -30,6 +30,7 @@ use tracing::{info, warn};
 
 use crate::bot::ops::drain::Drain;
 use crate::bot::ops::shards::ExpectedShards;
+use crate::bot::ops::signatures::Signatures;
 use crate::store::Store;
 
 /// How long the store has to answer the health check's ping.
@@ -58,8 +59,11 @@ pub enum Intake {
         manager: Arc<serenity::ShardManager>,
         expected: Arc<ExpectedShards>,
     },
-    /// The interactions endpoint, which may be draining.
-    Endpoint(Arc<Drain>),
+    /// The interactions endpoint, which may be draining, or refusing every signature.
+    Endpoint {
+        drain: Arc<Drain>,
+        signatures: Arc<Signatures>,
+    },
 }
 
 impl Health {
@@ -83,13 +87,14 @@ impl Health {
     async fn intake_problem(&self) -> Option<String> {
         let (manager, expected) = match &self.intake {
             Intake::Gateway { manager, expected } => (manager, expected),
-            Intake::Endpoint(drain) => {
-                return drain.is_draining().then(|| {
-                    format!(
-                        "draining: stopping, {} interaction(s) still being answered",
-                        drain.in_flight()
-                    )
-                });
+            Intake::Endpoint { drain, signatures } => {
+                if drain.is_draining() {
+                    let in_flight = drain.in_flight();
+                    return Some(format!(
+                        "draining: stopping, {in_flight} interaction(s) still being answered"
+                    ));
+                }
+                return signatures.problem();
             }
         };
         let stages: HashMap<u32, serenity::ConnectionStage> = manager

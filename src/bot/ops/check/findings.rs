@@ -3,8 +3,11 @@
 //! application's settings lack. Pure: the probes that gather the facts are in `mod.rs`.
 
 use std::fmt;
+use std::time::Duration;
 
 use base64::Engine as _;
+
+use crate::bot::ops::drain::{CONTAINER_STOP_GRACE, DRAIN_LIMIT, LINGER, longest_stop};
 
 /// Permissions the invite asks for: none are needed to answer interactions; View Channel, Send
 /// Messages and Attach Files let `/tripeaks show` work where a channel restricts them and a
@@ -146,6 +149,29 @@ pub fn application_problems(
     problems
 }
 
+/// Whether a stop with this drain grace fits in what the compose files give it: a finding only
+/// when it does not (a stop past it is killed mid-answer).
+pub fn drain_grace_finding(grace: Duration) -> Option<Finding> {
+    let longest = longest_stop(grace).as_secs();
+    let container = CONTAINER_STOP_GRACE.as_secs();
+    (longest >= container).then(|| {
+        Finding::wrong(
+            "endpoint",
+            format!(
+                "INTERACTIONS_DRAIN_GRACE={} makes a stop take up to {longest} s (the grace, {} s \
+                 for the interactions taken, {} s for open connections, {} s for what they \
+                 brought), not less than the {container} s the compose files give \
+                 (stop_grace_period): give the bot more than {longest} s to stop \
+                 (stop_grace_period, Kubernetes' terminationGracePeriodSeconds) or lower the grace",
+                grace.as_secs(),
+                DRAIN_LIMIT.as_secs(),
+                LINGER.as_secs(),
+                DRAIN_LIMIT.as_secs(),
+            ),
+        )
+    })
+}
+
 /// A text on one line (errors from libraries may span several).
 pub fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
@@ -154,6 +180,24 @@ pub fn one_line(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_drain_grace_is_named_when_the_stop_would_outlast_the_containers_grace() {
+        assert_eq!(
+            drain_grace_finding(Duration::from_secs(10)),
+            None,
+            "the default"
+        );
+        assert_eq!(drain_grace_finding(Duration::from_secs(17)), None, "79 s");
+        let finding = drain_grace_finding(Duration::from_secs(18)).expect("80 s");
+        assert!(!finding.ok);
+        let said = finding.to_string();
+        assert!(
+            said.contains("INTERACTIONS_DRAIN_GRACE=18 makes a stop take up to 80 s")
+                && said.contains("more than 80 s"),
+            "{said}"
+        );
+    }
 
     #[test]
     fn a_token_is_three_dotted_parts_the_first_a_user_id() {

@@ -1,8 +1,9 @@
 //! `tripeaks check`: reads the bot's configuration as the bot does and looks at everything a
 //! set-up needs before users find out: the token (present, well formed, accepted by Discord, and
 //! which application it belongs to), secret files others may read, the database (it opens; the
-//! migrations it lacks, none applied), the metrics address (it can be bound), the shard settings against the backend and
-//! Discord's recommendation. One [`Finding`] per line, then the invite link (`findings.rs`).
+//! migrations it lacks, none applied), the metrics address (it can be bound), the endpoint's
+//! drain grace against the compose files' stop grace, the shard settings against the backend
+//! and Discord's recommendation. One [`Finding`] per line, then the invite link (`findings.rs`).
 //!
 //! Also the start-up warnings the bot logs from the same facts ([`warn_about_application`]).
 
@@ -132,6 +133,11 @@ pub async fn run_with(lookup: impl Fn(&str) -> Option<String>) -> Report {
         findings.push(database(&config.database_url).await);
     }
     findings.push(metrics(config.metrics_addr).await);
+    let grace = config
+        .endpoint
+        .as_ref()
+        .map(|endpoint| endpoint.drain_grace);
+    findings.extend(grace.and_then(findings::drain_grace_finding));
     if let Some(finding) = shards(&config, recommended_shards) {
         findings.push(finding);
     }

@@ -6,7 +6,8 @@
 //!
 //! The rest of the bot only calls small hooks: [`note`] (what became of an interaction, from the
 //! flows), [`game_started`], [`game_finished`], [`store_error`], [`deferred`], [`refused`] (a
-//! request the interactions endpoint turned away, through `ops/refusal_log.rs`). [`Measured`] wraps
+//! request the interactions endpoint turned away, through `ops/refusal_log.rs`), [`verified`]
+//! (one whose signature verified). [`Measured`] wraps
 //! poise's framework so that every interaction is timed and counted in one place, and
 //! [`GatewayWatch`] counts the gateway's sessions (both in `watch.rs`); [`gateway_connected`] is
 //! set when the metrics are read (`health.rs`), and the store's conflicts are read off the store
@@ -157,6 +158,7 @@ pub struct Metrics {
     started: Counter,
     finished: Family<NameLabel, Counter>,
     refusals: Family<ReasonLabel, Counter>,
+    last_verified: Gauge,
 }
 
 static METRICS: LazyLock<Metrics> = LazyLock::new(Metrics::new);
@@ -217,6 +219,13 @@ impl Metrics {
             "Requests the interactions endpoint turned away, or answered without acting, by reason",
             refusals.clone(),
         );
+        let last_verified = Gauge::default();
+        registry.register_with_unit(
+            "tripeaks_endpoint_last_verified_timestamp",
+            "When the interactions endpoint last took a request whose signature verified, in Unix time (0: none yet)",
+            Unit::Seconds,
+            last_verified.clone(),
+        );
         registry.register_collector(Box::new(StoreConflicts));
         Metrics {
             registry,
@@ -229,6 +238,7 @@ impl Metrics {
             started,
             finished,
             refusals,
+            last_verified,
         }
     }
 }
@@ -327,6 +337,15 @@ pub fn refused(reason: Refusal) {
         .refusals
         .get_or_create(&ReasonLabel { reason })
         .inc();
+}
+
+/// The interactions endpoint took a request whose signature verified, now.
+pub fn verified() {
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    let seconds = now.map_or(0, |since| since.as_secs());
+    METRICS
+        .last_verified
+        .set(i64::try_from(seconds).unwrap_or(i64::MAX));
 }
 
 /// Whether the gateway shards this process runs are all connected, as seen just now.
