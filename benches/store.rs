@@ -190,8 +190,57 @@ fn one_action_on(
             timings.len()
         );
     }
+    first_arrival(group, runtime, &store, &db, &name);
     runtime.block_on(store.close());
     runtime.block_on(db.drop_database());
+}
+
+/// The ids of interactions kept at the biggest user's pace: 100 taps a second for the 15
+/// minutes an id is kept (`store::SEEN_FOR`).
+const SEEN_KEPT: i64 = 90_000;
+
+/// What noting an interaction as seen adds to each interaction over HTTP (`Store::first_arrival`,
+/// one insert-if-absent), with [`SEEN_KEPT`] ids already kept, beside the tap's own store work.
+fn first_arrival(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    runtime: &Runtime,
+    store: &Store,
+    db: &BenchDb,
+    name: &str,
+) {
+    runtime.block_on(async {
+        let fill = format!(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {SEEN_KEPT}) \
+             INSERT INTO seen_interactions (interaction_id, seen_at) SELECT i, {} FROM n",
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_millis()
+        );
+        let mut connection = sqlx::AnyConnection::connect(&db.url).await.unwrap();
+        sqlx::raw_sql(sqlx::AssertSqlSafe(fill))
+            .execute(&mut connection)
+            .await
+            .unwrap();
+        connection.close().await.unwrap();
+    });
+    let next = Arc::new(AtomicU64::new(SEEN_KEPT as u64 + 1));
+    group.bench_function(
+        format!("first arrival, {SEEN_KEPT} ids kept, {name}"),
+        |b| {
+            b.to_async(runtime).iter_custom(|iterations| {
+                let (store, next) = (store.clone(), next.clone());
+                async move {
+                    let started = Instant::now();
+                    for _ in 0..iterations {
+                        let id = next.fetch_add(1, Ordering::Relaxed);
+                        assert!(store.first_arrival(id).await.unwrap());
+                    }
+                    started.elapsed()
+                }
+            })
+        },
+    );
 }
 
 fn env_number(name: &str, default: usize) -> usize {

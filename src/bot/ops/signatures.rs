@@ -16,9 +16,16 @@
 //! wrong key turns unhealthy at its third refused request, and a process that verified before
 //! (the clock drifted) 60 s after its last verified one; a bot nobody uses for an hour gets no
 //! refusals (or Discord's checks, one at a time) and stays healthy; once refusals stop, the
-//! rule stops judging after the window. Anyone who can reach the endpoint can send three
-//! forged requests a minute and so make a quiet replica report unhealthy; the first verified
-//! request of Discord heals it.
+//! rule stops judging after the window.
+//!
+//! A signature that verified once proves the key for the process's life (the key is read at
+//! the start and never changes), so after that a signature that is not the application's is
+//! someone else's junk, not Discord's: it no longer counts, and nobody on the internet can
+//! make a replica that served Discord look dead with forged requests. What still counts after
+//! it is a signature that verified with a timestamp too far from now: Discord's own request,
+//! and this machine's clock is off (forged ones never get that far). A replica that has not
+//! yet verified anything may be made to report unhealthy by three forged requests a minute,
+//! until its first verified request.
 //!
 //! The times are tokio's, so the tests pause the clock.
 
@@ -61,9 +68,13 @@ impl Signatures {
         state.refused_since = 0;
     }
 
-    /// A request with both signature headers whose signature was refused, and why.
+    /// A request with both signature headers whose signature was refused, and why. After a
+    /// verified one, only a timestamp too far from now counts (the key is proven).
     pub fn refused(&self, problem: &'static str) {
         let mut state = self.state();
+        if state.verified.is_some() && problem != TOO_OLD {
+            return;
+        }
         state.refused_since += 1;
         state.last_problem = problem;
         if state.recent.len() == AT_LEAST {
@@ -159,12 +170,27 @@ mod tests {
         signatures.refused(TOO_OLD);
         let problem = signatures.problem().expect("none verified in 60 s");
         assert!(
-            problem.contains("while 14 were refused")
+            problem.contains("while 4 were refused")
                 && problem.ends_with("check this machine's clock"),
             "{problem}"
         );
         signatures.verified();
         assert_eq!(signatures.problem(), None, "healed by one verified request");
+    }
+
+    /// Forged requests after Discord's first verified one: however many, for however long,
+    /// the replica that served Discord stays healthy.
+    #[tokio::test(start_paused = true)]
+    async fn once_the_key_is_proven_forged_signatures_do_not_count() {
+        let signatures = Signatures::default();
+        signatures.verified();
+        for _ in 0..120 {
+            advance(1).await;
+            for _ in 0..100 {
+                signatures.refused(WRONG_KEY);
+            }
+        }
+        assert_eq!(signatures.problem(), None);
     }
 
     #[tokio::test(start_paused = true)]
