@@ -245,23 +245,28 @@ async fn an_answer_without_a_file_is_the_posts_body_and_a_board_comes_by_the_cal
 
 /// Two processes on one PostgreSQL behind the fake's turn-taking serve one game alternately.
 /// Then A is stopped by SIGTERM while hints it took are still being worked out (A's solver is
-/// slowed to 2.5 s, a debug-build knob), and taps keep coming: A answers every hint it took
-/// (deferral, then the hint) before it exits, the taps that find A gone go to B, every
-/// interaction is answered once, and the store holds every move once.
+/// slowed to 2.5 s, a debug-build knob), and taps keep coming: during its drain grace A still
+/// takes the taps that reach it and answers them; once it has closed its listener, every tap
+/// goes to B; A answers every hint it took (deferral, then the hint) before it exits; every
+/// interaction is answered exactly once, and the store holds every move once. The steps wait
+/// for A's own log lines, never for the wall clock.
 #[tokio::test(flavor = "multi_thread")]
 async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
     let Some(base) = postgres_base() else { return };
     let (url, mut admin, schema) = scratch_schema(&base, "http").await;
     let fake = FakeDiscord::start().await;
     let database = TestDatabase::at(&url).unwrap();
-    let slow = [("TRIPEAKS_TEST_SOLVER_DELAY_MS", "2500")];
+    let slow = [
+        ("TRIPEAKS_TEST_SOLVER_DELAY_MS", "2500"),
+        ("INTERACTIONS_DRAIN_GRACE", "5"),
+    ];
     let mut a = BotProcess::start_over_http(&fake, &database, &slow)
         .await
         .unwrap();
     let b = BotProcess::start_over_http(&fake, &database, &[])
         .await
         .unwrap();
-    let a_address = a.endpoint().unwrap();
+    let (a_address, b_address) = (a.endpoint().unwrap(), b.endpoint().unwrap());
 
     // Both answer one game in turn.
     let alice = Player::alice();
@@ -331,42 +336,44 @@ async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
         );
     }
 
-    // SIGTERM to A with its hints in flight, while the players tap on.
-    let taps: Vec<_> = players
-        .iter()
-        .zip(&boards)
-        .map(|(player, board)| {
-            fake.button(board, &draw_id(&buttons_of(board)))
-                .by(player)
-                .build()
-        })
-        .collect();
-    let stopping = a.terminate(Duration::from_secs(40));
-    let tapping = async {
-        tokio::time::sleep(Duration::from_millis(20)).await;
-        futures_util::future::join_all(taps.iter().map(|tap| fake.interact(tap))).await
-    };
-    let (status, answers) = tokio::join!(stopping, tapping);
-    assert!(status.unwrap().success(), "A exits cleanly");
+    // SIGTERM to A with its hints in flight. In its grace A still takes connections: the
+    // players' taps reach both processes, and each is answered once by the one it reached.
+    a.send_terminate().unwrap();
+    a.wait_for_line("still taking connections for the grace", WAIT)
+        .await
+        .unwrap();
+    let (boards, reached) = tap_all(&fake, &players, &boards).await;
+    assert!(
+        reached.contains(&a_address) && reached.contains(&b_address),
+        "in A's grace the taps reach both: {reached:?}"
+    );
+    // A closed its listener: every tap now goes to B (a connection to A is refused, and the
+    // fake, as a load balancer, tries the next).
+    a.wait_for_line("stopping: no new connection", WAIT)
+        .await
+        .unwrap();
+    let (_, reached) = tap_all(&fake, &players, &boards).await;
+    assert!(
+        reached.iter().all(|&address| address == b_address),
+        "after A's grace every tap goes to B: {reached:?}"
+    );
+    let status = a.wait_exit(Duration::from_secs(40)).await.unwrap();
+    assert!(status.success(), "A exits cleanly");
     a.wait_for_line("every interaction taken was answered", Duration::ZERO)
         .await
         .unwrap();
-    for (tap, answer) in taps.iter().zip(answers) {
-        let reply = answer.unwrap_or_else(|e| panic!("tap {} lost: {e}", tap.id));
-        assert_eq!(reply.callback_type(), Some(7), "{reply:?}");
-        assert_eq!(fake.replies(tap).len(), 1, "answered once");
-    }
     for hint in &hints {
         let replies = fake.wait_for_replies(hint, 1, WAIT).await.unwrap();
-        let hinted = replies.iter().any(|reply| {
-            reply.status == 200 && reply.content().is_some_and(|text| !text.is_empty())
-        }) || replies[0].callback_type() == Some(4);
-        assert!(hinted, "hint {} answered: {replies:?}", hint.id);
-    }
-    for hint in &hints_on_a {
-        let replies = fake.replies(hint);
-        assert_eq!(replies.len(), 2, "A's deferral, then its hint: {replies:?}");
-        assert_eq!(replies[1].status, 200, "{replies:?}");
+        if hints_on_a.iter().any(|on_a| on_a.id == hint.id) {
+            assert_eq!(replies.len(), 2, "A's deferral, then its hint: {replies:?}");
+            assert_eq!(replies[1].status, 200, "{replies:?}");
+        } else {
+            // B's: one answer, the hint itself (in the POST's body, or by the callback).
+            assert_eq!(replies.len(), 1, "answered once: {replies:?}");
+            let hinted = (replies[0].status == 200 && replies[0].content().is_some())
+                || replies[0].callback_type() == Some(4);
+            assert!(hinted, "hint {} answered: {replies:?}", hint.id);
+        }
     }
     let store = tripeaks::store::Store::connect(&url).await.unwrap();
     for player in &players {
@@ -375,7 +382,7 @@ async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
             .await
             .unwrap()
             .unwrap();
-        assert_eq!(game.game.moves(), 1, "one draw, once");
+        assert_eq!(game.game.moves(), 2, "two draws, each once");
     }
     store.close().await;
     drop(b);
@@ -386,6 +393,41 @@ async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
 }
 
 const CODE: &str = "TP1-E-AAAAAAA";
+
+/// Each player taps Draw on their board at the same moment, as signed POSTs through the fake's
+/// turn-taking; each tap must be answered once with the new board. The new boards, and the
+/// endpoint each tap reached.
+async fn tap_all(
+    fake: &FakeDiscord,
+    players: &[Player],
+    boards: &[serde_json::Value],
+) -> (Vec<serde_json::Value>, Vec<std::net::SocketAddr>) {
+    let taps: Vec<_> = players
+        .iter()
+        .zip(boards)
+        .map(|(player, board)| {
+            fake.button(board, &draw_id(&buttons_of(board)))
+                .by(player)
+                .build()
+        })
+        .collect();
+    for tap in &taps {
+        fake.register_interaction(tap);
+    }
+    let sent = futures_util::future::join_all(taps.iter().map(|tap| fake.post_interaction(tap)));
+    let (mut next, mut reached) = (Vec::new(), Vec::new());
+    for (tap, answer) in taps.iter().zip(sent.await) {
+        let answer = answer.unwrap_or_else(|e| panic!("tap {} lost: {e}", tap.id));
+        assert!(matches!(answer.status, 200 | 202), "{answer:?}");
+        reached.push(answer.address);
+        fake.take_answer(tap, &answer).unwrap();
+        let reply = fake.wait_for_callback(tap, WAIT).await.unwrap();
+        assert_eq!(reply.callback_type(), Some(7), "{reply:?}");
+        assert_eq!(fake.replies(tap).len(), 1, "answered once");
+        next.push(fake.message_of(&reply).unwrap());
+    }
+    (next, reached)
+}
 
 pub(crate) fn hint_id(board: &serde_json::Value) -> String {
     buttons_of(board)
