@@ -44,6 +44,7 @@ mod model;
 mod privacy;
 mod recent;
 mod records;
+mod reservations;
 mod results;
 mod seen_interactions;
 mod startup_lock;
@@ -74,6 +75,7 @@ pub use model::{
     ApplyOutcome, CurrentGame, EventDealRef, FinishedGame, Forgotten, GameKind, GameTurn, Outcome,
     Settings, UserId,
 };
+pub use reservations::Reservation;
 pub use results::{
     DAILY_LEADERBOARD_SQL, DEAL_LEADERBOARD_SQL, ResultEntry, Results, ResultsLeaderboard,
 };

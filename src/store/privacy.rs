@@ -88,6 +88,7 @@ impl Store {
         forgotten.settings = delete("DELETE FROM player_settings WHERE user_id = $1").await? > 0;
         forgotten.corrupt_games = delete("DELETE FROM corrupt_games WHERE user_id = $1").await?;
         forgotten.name = delete("DELETE FROM player_names WHERE user_id = $1").await? > 0;
+        delete("DELETE FROM reservations WHERE user_id = $1").await?;
         forget_dues(&mut tx, user).await?;
         tx.commit().await?;
         self.recent.forget(user);

@@ -12,6 +12,7 @@ mod history;
 mod migration;
 mod race;
 mod records;
+mod reservations;
 mod seen;
 mod stats;
 mod support;

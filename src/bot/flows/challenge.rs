@@ -8,6 +8,10 @@
 //! `challenge_play.rs`; the rules of time and of winning in `stats::challenge`; the records
 //! in `store/challenges/`.
 
+use std::time::Duration;
+
+use tracing::warn;
+
 use crate::bot::flows::challenge_play::challenge_board;
 use crate::bot::flows::choices::pick_deal;
 use crate::bot::game::advice::random_deal;
@@ -23,7 +27,7 @@ use crate::bot::ops::metrics::{self, Handled};
 use crate::game::{DealCode, ModeChoices, Rule};
 use crate::i18n::{self, Message};
 use crate::stats::MAX_PLAYERS;
-use crate::store::{Challenge, ChallengeState, GameKind, NewChallenge, Taken, UserId};
+use crate::store::{Challenge, ChallengeState, GameKind, NewChallenge, Reservation, Taken, UserId};
 
 /// The player challenged; left out, an open challenge.
 const OPPONENT: Opt<Target> = Opt::user("opponent");
@@ -65,19 +69,49 @@ impl SlashCommand for ChallengeCommand {
                 return Ok(private(p.locale, Message::ChallengeSelf));
             }
         }
-        // Refused before the solver looks for a winnable deal (up to 40 solves).
-        if bot.store.unanswered_challenge(p.id()).await?.is_some() {
-            metrics::note(Handled::Refused);
-            return Ok(private(p.locale, Message::ChallengePending));
-        }
-        let deal = pick_deal(bot, p, self.rule, None, true, self.modes).await?;
-        let code = match deal {
-            Ok(code) => code,
-            Err(refusal) => return Ok(refusal),
-        };
-        let opponent = self.opponent.map(|t| (UserId(t.user), t.name));
-        open_challenge(bot, p, opponent, code, None).await
+        reserved(bot, p, async {
+            // Refused before the solver looks for a winnable deal (up to 40 solves).
+            if bot.store.unanswered_challenge(p.id()).await?.is_some() {
+                metrics::note(Handled::Refused);
+                return Ok(private(p.locale, Message::ChallengePending));
+            }
+            let deal = pick_deal(bot, p, self.rule, None, true, self.modes).await?;
+            let code = match deal {
+                Ok(code) => code,
+                Err(refusal) => return Ok(refusal),
+            };
+            let opponent = self.opponent.map(|t| (UserId(t.user), t.name));
+            open_challenge(bot, p, opponent, code, None).await
+        })
+        .await
     }
+}
+
+/// How long a challenge being made stays reserved at most: its search takes well under a
+/// second (and waits at most a second for its turn); a process that stopped mid-search frees
+/// its player after this.
+const RESERVED_FOR: Duration = Duration::from_secs(30);
+
+/// `make` (a new challenge or a rematch: its checks, its search, keeping it) with the player's
+/// challenge reserved first, across processes (`store/reservations.rs`): one being made
+/// already, here or at another replica, refuses this one before its search.
+async fn reserved(bot: &Bot, p: &Player, make: impl Future<Output = Answer>) -> Answer {
+    if !bot
+        .store
+        .reserve(p.id(), Reservation::Challenge, RESERVED_FOR)
+        .await?
+    {
+        metrics::note(Handled::Refused);
+        return Ok(private(p.locale, Message::ChallengePending));
+    }
+    let made = make.await;
+    if let Err(error) = bot.store.release(p.id(), Reservation::Challenge).await {
+        warn!(
+            user = p.user,
+            "a challenge's reservation not let go (it lapses by itself): {error}"
+        );
+    }
+    made
 }
 
 /// Keeps a new challenge on `code` and answers with its public message; refused privately
@@ -208,6 +242,12 @@ pub(super) async fn rematch_pressed(bot: &Bot, p: &Player, id: i64) -> Answer {
             },
         ));
     }
+    reserved(bot, p, rematch(bot, p, challenge)).await
+}
+
+/// The rematch of `challenge`, once the player's challenge is reserved.
+async fn rematch(bot: &Bot, p: &Player, challenge: Challenge) -> Answer {
+    let id = challenge.id;
     // Refused before the solver looks for a winnable deal (up to 40 solves).
     if bot.store.unanswered_challenge(p.id()).await?.is_some() {
         metrics::note(Handled::Refused);

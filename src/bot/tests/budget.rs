@@ -1,11 +1,14 @@
 //! The budget for expensive work (`game/budget.rs`) as players meet it: a winnable search past
 //! the allowance is refused before it runs, in the player's language, and leaves the game in
-//! progress as it was; cheap answers are never refused.
+//! progress as it was; cheap answers are never refused; a challenge is reserved, across
+//! processes, before its search.
 
-use super::{ALICE, WEDNESDAY_NOON, bot_at, player};
+use super::challenge::duel;
+use super::{ALICE, BOB, WEDNESDAY_NOON, bot_at, player};
 use crate::bot::flows::{NewGame, ShowBoard};
 use crate::bot::game::reply::Delivery;
 use crate::i18n::Locale;
+use crate::store::Reservation;
 
 fn winnable() -> NewGame {
     NewGame {
@@ -40,4 +43,45 @@ async fn a_fourth_winnable_search_at_once_is_refused_before_it_runs() {
     assert_eq!(any.delivery, Delivery::NewMessage, "{}", any.text);
     let board = bot.execute(&alice, ShowBoard).await;
     assert!(board.picture.is_some());
+}
+
+/// A challenge being made at another process (its reservation held there, its search running):
+/// the player's second `/tripeaks challenge` is refused before its search and keeps nothing;
+/// once the first is let go, a challenge is made.
+#[tokio::test]
+async fn a_challenge_reserved_elsewhere_is_refused_before_its_search() {
+    let (bot, _) = bot_at(WEDNESDAY_NOON).await;
+    let alice = player(ALICE, Locale::EnUs);
+    let elsewhere = bot.store().clone();
+    let lasting = std::time::Duration::from_secs(30);
+    assert!(
+        elsewhere
+            .reserve(alice.id(), Reservation::Challenge, lasting)
+            .await
+            .unwrap()
+    );
+    let refused = bot.execute(&alice, duel(BOB)).await;
+    assert_eq!(refused.delivery, Delivery::Ephemeral);
+    assert!(
+        refused.text.contains("already have a challenge"),
+        "{}",
+        refused.text
+    );
+    assert_eq!(
+        bot.store().unanswered_challenge(alice.id()).await.unwrap(),
+        None
+    );
+    elsewhere
+        .release(alice.id(), Reservation::Challenge)
+        .await
+        .unwrap();
+    let made = bot.execute(&alice, duel(BOB)).await;
+    assert_eq!(made.delivery, Delivery::NewMessage, "{}", made.text);
+    assert!(
+        bot.store()
+            .unanswered_challenge(alice.id())
+            .await
+            .unwrap()
+            .is_some()
+    );
 }
