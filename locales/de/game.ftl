@@ -76,6 +76,10 @@ game-replace-confirm = Du hast ein laufendes Spiel ({ $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
     }). Wenn du das Spiel { $code } startest, endet es und zählt als abgebrochen. Starten?
+game-replace-winnable-confirm = Du hast ein laufendes Spiel ({ $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }). Ein neues Spiel, das zu gewinnen ist, beendet es, und es zählt als abgebrochen. Eines suchen und starten?
 game-replace-daily-confirm = Du spielst das Tagesspiel #{ $number } ({ $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge

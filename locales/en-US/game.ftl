@@ -70,6 +70,10 @@ game-replace-confirm = You have a game in progress ({ $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
     }). Starting deal { $code } ends it, and it counts as abandoned. Start it?
+game-replace-winnable-confirm = You have a game in progress ({ $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }). A new deal that can be won ends it, and it counts as abandoned. Look for one and start it?
 game-replace-daily-confirm = You are playing daily #{ $number } ({ $moves ->
         [one] { $moves } move
        *[other] { $moves } moves

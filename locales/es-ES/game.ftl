@@ -69,6 +69,10 @@ game-replace-confirm = Tienes una partida en curso ({ $moves ->
         [one] { $moves } movimiento
        *[other] { $moves } movimientos
     }). Si empiezas la mano { $code }, esa partida termina y cuenta como abandonada. ¿Empezarla?
+game-replace-winnable-confirm = Tienes una partida en curso ({ $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    }). Un nuevo reparto que se pueda ganar termina esa partida, y cuenta como abandonada. ¿Buscar uno y empezarlo?
 game-replace-daily-confirm = Estás jugando la partida diaria #{ $number } ({ $moves ->
         [one] { $moves } movimiento
        *[other] { $moves } movimientos

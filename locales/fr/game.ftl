@@ -69,6 +69,10 @@ game-replace-confirm = Tu as une partie en cours ({ $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     }). Lancer la donne { $code } y met fin, et elle compte comme abandonnée. La lancer ?
+game-replace-winnable-confirm = Tu as une partie en cours ({ $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }). Une nouvelle donne qui peut être gagnée y met fin, et elle compte comme abandonnée. En chercher une et la lancer ?
 game-replace-daily-confirm = Tu joues la donne du jour n° { $number } ({ $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups

@@ -69,6 +69,10 @@ game-replace-confirm = Je hebt een spel bezig ({ $moves ->
         [one] { $moves } zet
        *[other] { $moves } zetten
     }). Als je spel { $code } start, stopt dat spel en telt het als opgegeven. Starten?
+game-replace-winnable-confirm = Je hebt een spel bezig ({ $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }). Een nieuwe verdeling die te winnen is stopt dat spel, en het telt als opgegeven. Er een zoeken en starten?
 game-replace-daily-confirm = Je speelt dagspel #{ $number } ({ $moves ->
         [one] { $moves } zet
        *[other] { $moves } zetten

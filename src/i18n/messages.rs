@@ -149,6 +149,8 @@ messages! {
     ErrorStoreUnavailable = "error-store-unavailable";
     /// Before a new deal replaces a game in progress with `moves` moves.
     GameReplaceConfirm = "game-replace-confirm" { moves: u32, code: &'a str };
+    /// `/tripeaks new winnable:true` over a game in progress: asked before any search.
+    GameReplaceWinnable = "game-replace-winnable-confirm" { moves: u32 };
     /// The same over today's daily `number`: its scored attempt and the streak are at stake.
     GameReplaceDailyConfirm = "game-replace-daily-confirm" { moves: u32, number: u32, code: &'a str };
     ButtonStartDeal = "button-start-deal";

@@ -79,6 +79,35 @@ pub async fn pick_deal(
     Ok(Ok(code))
 }
 
+/// The rule and modes a random deal gets: the player's default ones, with the rule and the mode
+/// options given over them; modes that do not go together are an `Err` reply.
+pub async fn random_terms(
+    bot: &Bot,
+    p: &Player,
+    rule: Option<Rule>,
+    choices: ModeChoices,
+) -> Result<Result<(Rule, Modes), Reply>, StoreError> {
+    let settings = bot.store.settings(p.id()).await?;
+    let Ok(modes) = choices.apply(settings.default_modes) else {
+        return Ok(Err(Reply::ephemeral(
+            Message::ModesProgressiveNeedsAisleriot.text(p.locale),
+        )));
+    };
+    Ok(Ok((rule.unwrap_or(settings.default_rule), modes)))
+}
+
+/// A deal the solver can win under `rule` and `modes` (up to 40 solves), if the player's budget
+/// has room for the search (`budget.rs`, checked before it); otherwise the reply that says when.
+pub async fn winnable_deal(
+    bot: &Bot,
+    p: &Player,
+    rule: Rule,
+    modes: Modes,
+) -> Result<DealCode, Reply> {
+    let _permit = bot.spend(p, Work::Search).await?;
+    Ok(DealCode::new(random_deal(rule, modes, true).await, rule).with_modes(modes))
+}
+
 /// The mode set a `modes` option names, or `settings_of`'s default modes when it is left
 /// out; a value that is no mode set is answered with a private line (the `Err`).
 pub async fn modes_asked(

@@ -157,6 +157,9 @@ impl Bot {
             ButtonAction::Share(at) => share::share_pressed(self, p, at).await,
             ButtonAction::PlayDeal(code) => new::start_deal(self, p, code).await,
             ButtonAction::StartDeal(at, code) => new::start_deal_over(self, p, at, code).await,
+            ButtonAction::StartWinnable(at, rule, modes) => {
+                new::start_winnable_over(self, p, at, rule, modes).await
+            }
             ButtonAction::Forget(_) => forget::forget_confirmed(self, p).await,
             ButtonAction::StartDaily(at, daily) => {
                 daily::start_daily_pressed(self, p, at, daily).await

@@ -8,7 +8,7 @@
 //! does: a game in progress is filed as abandoned, and a daily's abandoned attempt is the day's
 //! scored one.
 
-use crate::bot::flows::choices::pick_deal;
+use crate::bot::flows::choices::{pick_deal, random_terms, winnable_deal};
 use crate::bot::game::bot::{Answer, Bot, Player};
 use crate::bot::game::composer::{board, current_board, game_at};
 use crate::bot::game::custom_id::{ButtonAction, PlayerTurn};
@@ -18,7 +18,7 @@ use crate::bot::game::options::{RULE, read_modes, read_rule, with_mode_options};
 use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::bot::game::slash_command::{SlashCommand, Visibility};
 use crate::bot::ops::metrics::{self, Handled};
-use crate::game::{DealCode, Game, ModeChoices, Rule, Status};
+use crate::game::{DealCode, Game, ModeChoices, Modes, Rule, Status};
 use crate::i18n::{self, Message};
 use crate::store::{CurrentGame, GameKind, Over, StoreError};
 
@@ -58,6 +58,13 @@ impl SlashCommand for NewGame {
     }
 
     async fn run(self, bot: &Bot, p: &Player) -> Answer {
+        let random = self.code.as_deref().is_none_or(|c| c.trim().is_empty());
+        if self.winnable
+            && random
+            && let Some(question) = ask_before_searching(bot, p, self.rule, self.modes).await?
+        {
+            return Ok(question);
+        }
         let deal = pick_deal(
             bot,
             p,
@@ -70,6 +77,59 @@ impl SlashCommand for NewGame {
             Ok(code) => start_deal(bot, p, code).await,
             Err(refusal) => Ok(refusal),
         }
+    }
+}
+
+/// `/tripeaks new winnable:true` over a free game in progress with moves: the question first,
+/// with the rule and modes the deal will have, and the search (up to 40 solves) only once the
+/// player confirms (`ButtonAction::StartWinnable`), so asking costs nothing. A game of another
+/// kind in progress keeps its own question, which names the deal, so the search comes first
+/// there.
+async fn ask_before_searching(
+    bot: &Bot,
+    p: &Player,
+    rule: Option<Rule>,
+    choices: ModeChoices,
+) -> Result<Option<Reply>, StoreError> {
+    let current = match bot.store.current_game(p.id()).await {
+        Ok(Some(current)) => current,
+        Ok(None) | Err(StoreError::Corrupt { .. }) => return Ok(None),
+        Err(error) => return Err(error),
+    };
+    let in_progress = current.game.status() == Status::Playing && current.game.moves() > 0;
+    if current.kind != GameKind::Free || !in_progress {
+        return Ok(None);
+    }
+    let (rule, modes) = match random_terms(bot, p, rule, choices).await? {
+        Ok(terms) => terms,
+        Err(refusal) => return Ok(Some(refusal)),
+    };
+    let moves = current.game.moves();
+    let mut reply = Reply::ephemeral(Message::GameReplaceWinnable { moves }.text(p.locale));
+    reply.rows = vec![vec![Button {
+        action: ButtonAction::StartWinnable(PlayerTurn::of(&current), rule, modes),
+        label: Message::ButtonStartDeal.text(p.locale),
+        style: ButtonStyle::Primary,
+        disabled: false,
+    }]];
+    Ok(Some(reply))
+}
+
+/// "Start the new deal" on that question: if the game is still at the turn it was asked over,
+/// the search now (the player's budget allowing), then the deal, started only over that turn.
+pub(super) async fn start_winnable_over(
+    bot: &Bot,
+    p: &Player,
+    for_turn: PlayerTurn,
+    rule: Rule,
+    modes: Modes,
+) -> Answer {
+    if let Err(instead) = game_at(bot, p, for_turn).await? {
+        return Ok(instead);
+    }
+    match winnable_deal(bot, p, rule, modes).await {
+        Ok(code) => start_deal_over(bot, p, for_turn, code).await,
+        Err(refusal) => Ok(refusal),
     }
 }
 

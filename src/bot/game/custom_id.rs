@@ -12,7 +12,7 @@ use std::fmt;
 
 use thiserror::Error;
 
-use crate::game::{DailyNumber, DealCode, Position, Rule};
+use crate::game::{DailyNumber, DealCode, Modes, Position, Rule};
 use crate::store::{CurrentGame, EventDealRef, GameTurn};
 
 /// Discord's limit on a custom_id.
@@ -55,6 +55,9 @@ pub enum ButtonAction {
     PlayDeal(DealCode),
     /// Confirm a new deal over the game in progress it was asked over: start this deal.
     StartDeal(PlayerTurn, DealCode),
+    /// Confirm `/tripeaks new winnable:true` over the game in progress it was asked over: look
+    /// for a winnable deal of this rule and these modes (only now, once confirmed), and start it.
+    StartWinnable(PlayerTurn, Rule, Modes),
     /// Confirm `/tripeaks forget-me`: delete everything kept about this user.
     Forget(u64),
     /// Confirm `/tripeaks daily` over the game in progress it was asked over: start this daily.
@@ -109,6 +112,7 @@ impl ButtonAction {
             | ButtonAction::ShareResult(d)
             | ButtonAction::StartDaily(d, _)
             | ButtonAction::StartDeal(d, _)
+            | ButtonAction::StartWinnable(d, ..)
             | ButtonAction::ChallengeTake(d, _)
             | ButtonAction::EventTake(d, _) => Some(d),
             ButtonAction::PlayDeal(_)
@@ -147,6 +151,7 @@ impl ButtonAction {
             ButtonAction::Forget(_) => "forget",
             ButtonAction::StartDaily(..) => "daily",
             ButtonAction::StartDeal(..) => "deal",
+            ButtonAction::StartWinnable(..) => "wdeal",
             ButtonAction::ShareResult(_) => "result",
             ButtonAction::DailyLeaderboard(_) => "dboard",
             ButtonAction::DealLeaderboard(_) => "board",
@@ -249,6 +254,10 @@ impl ButtonAction {
                             .filter(|c| c.to_string() == *code)
                             .ok_or_else(malformed)?,
                     ),
+                    ("wdeal", [terms]) => {
+                        let (rule, modes) = winnable_terms(terms).ok_or_else(malformed)?;
+                        ButtonAction::StartWinnable(drawn, rule, modes)
+                    }
                     ("ctake", [id]) => {
                         ButtonAction::ChallengeTake(drawn, strict_number(id).ok_or_else(malformed)?)
                     }
@@ -265,6 +274,22 @@ impl ButtonAction {
             _ => Err(malformed()),
         }
     }
+}
+
+/// A winnable deal's terms as its button carries them: the rule's letter in lower case, then
+/// the mode letters as `Modes` prints them (`e`, `cAMPOW`); nothing else.
+fn winnable_terms(terms: &str) -> Option<(Rule, Modes)> {
+    let (letter, modes) = terms.split_at_checked(1)?;
+    let rule = match letter {
+        "e" => Rule::Easy,
+        "c" => Rule::Classic,
+        _ => return None,
+    };
+    let modes = modes
+        .parse::<Modes>()
+        .ok()
+        .filter(|m| m.to_string() == modes)?;
+    Some((rule, modes))
 }
 
 /// An event's id and a deal's index, each a strict number.
@@ -315,6 +340,10 @@ impl fmt::Display for ButtonAction {
             ButtonAction::StartDeal(d, code) => {
                 head(f, "deal", d)?;
                 write!(f, ":{code}")
+            }
+            ButtonAction::StartWinnable(d, rule, modes) => {
+                head(f, "wdeal", d)?;
+                write!(f, ":{}{modes}", rule.letter().to_ascii_lowercase())
             }
             ButtonAction::DailyLeaderboard(number) => write!(f, "{PREFIX}:dboard:{number}"),
             ButtonAction::DealLeaderboard(code) => write!(f, "{PREFIX}:board:{code}"),

@@ -4,9 +4,11 @@
 //! processes, before its search.
 
 use super::challenge::duel;
-use super::{ALICE, BOB, WEDNESDAY_NOON, bot_at, player};
+use super::{ALICE, BOB, WEDNESDAY_NOON, bot_at, button_for, player};
 use crate::bot::flows::{NewGame, ShowBoard};
+use crate::bot::game::custom_id::ButtonAction;
 use crate::bot::game::reply::Delivery;
+use crate::game::{Game, Rule, solver};
 use crate::i18n::Locale;
 use crate::store::Reservation;
 
@@ -84,4 +86,49 @@ async fn a_challenge_reserved_elsewhere_is_refused_before_its_search() {
             .unwrap()
             .is_some()
     );
+}
+
+/// `/tripeaks new winnable:true` over a game in progress asks first and searches only once the
+/// player confirms: asking four times costs no search (a fourth search would be past the
+/// allowance), the game stays as it was, and Start finds a deal the solver wins, of the rule
+/// and modes asked, over that game.
+#[tokio::test]
+async fn a_winnable_deal_over_a_game_in_progress_is_searched_only_once_confirmed() {
+    let (bot, _) = bot_at(WEDNESDAY_NOON).await;
+    let alice = player(ALICE, Locale::EnUs);
+    let any = NewGame {
+        code: Some("TP1-E-AAAAAAB".into()),
+        ..Default::default()
+    };
+    let board = bot.execute(&alice, any).await;
+    let draw = button_for(&board, |a| matches!(a, ButtonAction::Draw(_)));
+    bot.press(&alice, &draw).await;
+    let before = bot.store().current_game(alice.id()).await.unwrap().unwrap();
+    let classic = NewGame {
+        rule: Some(Rule::Classic),
+        winnable: true,
+        ..Default::default()
+    };
+    let mut asked = None;
+    for _ in 0..4 {
+        let question = bot.execute(&alice, classic.clone()).await;
+        assert_eq!(question.delivery, Delivery::Ephemeral);
+        assert!(question.text.contains("can be won"), "{}", question.text);
+        asked = Some(question);
+    }
+    let after = bot.store().current_game(alice.id()).await.unwrap().unwrap();
+    assert_eq!(after.at(), before.at(), "nothing changed");
+    let start = button_for(&asked.unwrap(), |a| {
+        matches!(a, ButtonAction::StartWinnable(_, Rule::Classic, _))
+    });
+    let started = bot.press(&alice, &start).await;
+    assert_eq!(started.delivery, Delivery::NewMessage, "{}", started.text);
+    let new = bot.store().current_game(alice.id()).await.unwrap().unwrap();
+    assert_ne!(new.game_id, before.game_id);
+    let code = new.game.code().expect("a dealt code");
+    assert_eq!(code.rule, Rule::Classic);
+    assert!(solver::solve(&Game::from_code(code)).winnable);
+    // An old question's Start, once the game moved on, starts nothing.
+    let again = bot.press(&alice, &start).await;
+    assert_ne!(again.delivery, Delivery::NewMessage, "{}", again.text);
 }

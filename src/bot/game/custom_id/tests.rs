@@ -30,6 +30,8 @@ fn every_action_round_trips_within_discords_limit() {
         ButtonAction::StartDaily(d, DailyNumber::new(2_912_109).unwrap()),
         ButtonAction::ShareResult(d),
         ButtonAction::StartDeal(d, "TP1-C-ZZZZZZZ-AMPOW".parse().unwrap()),
+        ButtonAction::StartWinnable(d, Rule::Easy, Modes::default()),
+        ButtonAction::StartWinnable(d, Rule::Classic, "AMPOWJT".parse().unwrap()),
         ButtonAction::DailyLeaderboard(DailyNumber::new(3653).unwrap()),
         ButtonAction::DealLeaderboard("TP1-E-ZZZZZZZ".parse().unwrap()),
         ButtonAction::Replay(u64::MAX, i64::MAX),
