@@ -28,9 +28,15 @@ pub(crate) struct Endpoints {
     key: SigningKey,
     addresses: Mutex<Vec<SocketAddr>>,
     next: AtomicUsize,
-    /// Open connections not in use, per endpoint (kept alive, as Discord's are).
-    idle: Mutex<Vec<(SocketAddr, SendRequest<Full<Bytes>>)>>,
+    /// Open connections not in use, per endpoint (kept alive, as Discord's are), with when each
+    /// became idle.
+    idle: Mutex<Vec<(SocketAddr, SendRequest<Full<Bytes>>, std::time::Instant)>>,
 }
+
+/// How long the fake keeps a connection idle before it stops using it: below the bot's 5 s, as
+/// the operators' guide tells a load balancer (nginx `keepalive_timeout 4s`). A kept connection
+/// used just as its server closes it loses a request already written, which no proxy retries.
+const KEEP_IDLE: std::time::Duration = std::time::Duration::from_secs(4);
 
 /// What an endpoint answered to one POST.
 #[derive(Debug, Clone)]
@@ -167,7 +173,7 @@ impl Endpoints {
                 Err(error) => Bytes::from(format!("the body broke off: {error}")),
             };
             if sender.is_ready() {
-                lock(&self.idle).push((address, sender));
+                lock(&self.idle).push((address, sender, std::time::Instant::now()));
             }
             return Ok(HttpAnswer {
                 status,
@@ -179,8 +185,9 @@ impl Endpoints {
 
     fn take_idle(&self, address: SocketAddr) -> Option<SendRequest<Full<Bytes>>> {
         let mut idle = lock(&self.idle);
-        while let Some(position) = idle.iter().position(|(at, _)| *at == address) {
-            let (_, sender) = idle.swap_remove(position);
+        idle.retain(|(_, _, since)| since.elapsed() < KEEP_IDLE);
+        while let Some(position) = idle.iter().position(|(at, _, _)| *at == address) {
+            let (_, sender, _) = idle.swap_remove(position);
             if !sender.is_closed() {
                 return Some(sender);
             }
