@@ -30,8 +30,11 @@ pub(crate) struct Endpoints {
     next: AtomicUsize,
     /// Open connections not in use, per endpoint (kept alive, as Discord's are), with when each
     /// became idle.
-    idle: Mutex<Vec<(SocketAddr, SendRequest<Full<Bytes>>, std::time::Instant)>>,
+    idle: Mutex<Vec<Idle>>,
 }
+
+/// A kept connection to an endpoint, and since when it is idle.
+type Idle = (SocketAddr, SendRequest<Full<Bytes>>, std::time::Instant);
 
 /// How long the fake keeps a connection idle before it stops using it: below the bot's 5 s, as
 /// the operators' guide tells a load balancer (nginx `keepalive_timeout 4s`). A kept connection
