@@ -13,10 +13,8 @@ use std::time::Duration;
 use tracing::warn;
 
 use crate::bot::flows::challenge_play::challenge_board;
-use crate::bot::flows::choices::pick_deal;
-use crate::bot::game::advice::random_deal;
+use crate::bot::flows::choices::{pick_deal, winnable_deal};
 use crate::bot::game::bot::{Answer, Bot, CHALLENGE_COMMAND, Player, private};
-use crate::bot::game::budget::Work;
 use crate::bot::game::challenge_result::player_name;
 use crate::bot::game::custom_id::ButtonAction;
 use crate::bot::game::declaration::{Opt, OptionDecl, Options, Target, Unreadable};
@@ -254,13 +252,10 @@ async fn rematch(bot: &Bot, p: &Player, challenge: Challenge) -> Answer {
         return Ok(private(p.locale, Message::ChallengePending));
     }
     let (rule, modes) = (challenge.code.rule, challenge.code.modes);
-    let permit = match bot.spend(p, Work::Search).await {
-        Ok(permit) => permit,
+    let code = match winnable_deal(bot, p, rule, modes).await {
+        Ok(code) => code,
         Err(refusal) => return Ok(refusal),
     };
-    let code = DealCode::new(random_deal(rule, modes, true).await, rule);
-    drop(permit);
-    let code = DealCode { modes, ..code };
     let (opponent, rematch_of) = match challenge.players.as_slice() {
         [first, second] => {
             let other = if first.user == p.id() { second } else { first };

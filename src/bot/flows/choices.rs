@@ -62,14 +62,13 @@ pub async fn pick_deal(
         None => {
             let default_rule = settings.unwrap_or_default().default_rule;
             let rule = rule.unwrap_or(default_rule);
-            let _permit = match winnable {
-                true => match bot.spend(p, Work::Search).await {
-                    Ok(permit) => Some(permit),
+            match winnable {
+                true => match winnable_deal(bot, p, rule, modes).await {
+                    Ok(code) => code,
                     Err(refusal) => return Ok(Err(refusal)),
                 },
-                false => None,
-            };
-            DealCode::new(random_deal(rule, modes, winnable).await, rule)
+                false => DealCode::new(random_deal(rule, modes, false).await, rule),
+            }
         }
     };
     code.modes = modes;
