@@ -59,6 +59,10 @@ game-replace-event-confirm = Du hast ein laufendes Event-Spiel ({ $moves ->
         [one] 1 Zug
        *[other] { $moves } Züge
     }). Wenn du { $code } startest, endet es und zählt für das Event als abgebrochen, mit seiner Punktzahl.
+game-replace-event-winnable-confirm = Du hast ein laufendes Event-Spiel ({ $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    }). Ein neues Spiel, das zu gewinnen ist, beendet es, und es zählt für das Event als abgebrochen, mit seiner Punktzahl. Eines suchen und starten?
 share-line-event = { $name } · { $event }, Spiel { $deal } · { $removed }/28 · { $score } Pkt. · { $marks } · { $hints ->
         [one] { $hints } Tipp
        *[other] { $hints } Tipps

@@ -84,6 +84,10 @@ game-replace-daily-confirm = Du spielst das Tagesspiel #{ $number } ({ $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
     }). Wenn du das Spiel { $code } startest, endet es: Es zählt als abgebrochen, als dein gewerteter Versuch des Tages, und deine Tagesserie endet. Trotzdem starten?
+game-replace-daily-winnable-confirm = Du spielst das Tagesspiel #{ $number } ({ $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }). Ein neues Spiel, das zu gewinnen ist, beendet es: Es zählt als abgebrochen, als dein gewerteter Versuch des Tages, und deine Tagesserie endet. Trotzdem eines suchen und starten?
 button-start-deal = Das neue Spiel starten
 
 # Par (docs/RULES.md, "Par"): the best final score a won game could reach on this deal. $par is it,

@@ -58,6 +58,10 @@ game-replace-event-confirm = You have an event game in progress ({ $moves ->
         [one] 1 move
        *[other] { $moves } moves
     }). Starting { $code } replaces it, and it counts for the event as abandoned, with its score.
+game-replace-event-winnable-confirm = You have an event game in progress ({ $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    }). A new deal that can be won replaces it, and it counts for the event as abandoned, with its score. Look for one and start it?
 share-line-event = { $name } · { $event }, deal { $deal } · { $removed }/28 · { $score } pts · { $marks } · { $hints ->
         [one] { $hints } hint
        *[other] { $hints } hints

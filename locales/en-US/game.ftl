@@ -78,6 +78,10 @@ game-replace-daily-confirm = You are playing daily #{ $number } ({ $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
     }). Starting deal { $code } ends it: it counts as abandoned, as your scored attempt of the day, and your daily streak stops. Start it anyway?
+game-replace-daily-winnable-confirm = You are playing daily #{ $number } ({ $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }). A new deal that can be won ends it: it counts as abandoned, as your scored attempt of the day, and your daily streak stops. Look for one and start it anyway?
 button-start-deal = Start the new deal
 
 # Par (docs/RULES.md, "Par"): the best final score a won game could reach on this deal. $par is it,

@@ -59,6 +59,10 @@ game-replace-event-confirm = Tienes una partida de evento en curso ({ $moves ->
         [one] 1 movimiento
        *[other] { $moves } movimientos
     }). Si empiezas { $code }, esa partida termina y cuenta para el evento como abandonada, con su puntuación.
+game-replace-event-winnable-confirm = Tienes una partida de evento en curso ({ $moves ->
+        [one] 1 movimiento
+       *[other] { $moves } movimientos
+    }). Un nuevo reparto que se pueda ganar termina esa partida, y cuenta para el evento como abandonada, con su puntuación. ¿Buscar uno y empezarlo?
 share-line-event = { $name } · { $event }, reparto { $deal } · { $removed }/28 · { $score } pts · { $marks } · { $hints ->
         [one] { $hints } pista
        *[other] { $hints } pistas

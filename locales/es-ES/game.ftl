@@ -77,6 +77,10 @@ game-replace-daily-confirm = Estás jugando la partida diaria #{ $number } ({ $m
         [one] { $moves } movimiento
        *[other] { $moves } movimientos
     }). Si empiezas la mano { $code }, termina: cuenta como abandonada, como tu intento puntuable del día, y tu racha diaria se corta. ¿Empezarla de todos modos?
+game-replace-daily-winnable-confirm = Estás jugando la partida diaria #{ $number } ({ $moves ->
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    }). Un nuevo reparto que se pueda ganar la termina: cuenta como abandonada, como tu intento puntuable del día, y tu racha diaria se corta. ¿Buscar uno y empezarlo de todos modos?
 button-start-deal = Empezar la nueva mano
 
 # Par (docs/RULES.md, "Par"): the best final score a won game could reach on this deal. $par is it,

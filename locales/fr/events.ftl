@@ -59,6 +59,10 @@ game-replace-event-confirm = Tu as une partie d’événement en cours ({ $moves
         [one] 1 coup
        *[other] { $moves } coups
     }). Lancer { $code } y met fin, et elle compte pour l’événement comme abandonnée, avec son score.
+game-replace-event-winnable-confirm = Tu as une partie d’événement en cours ({ $moves ->
+        [one] 1 coup
+       *[other] { $moves } coups
+    }). Une nouvelle donne qui peut être gagnée y met fin, et elle compte pour l’événement comme abandonnée, avec son score. En chercher une et la lancer ?
 share-line-event = { $name } · { $event }, donne { $deal } · { $removed }/28 · { $score } pts · { $marks } · { $hints ->
         [one] { $hints } indice
        *[other] { $hints } indices

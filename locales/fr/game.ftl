@@ -77,6 +77,10 @@ game-replace-daily-confirm = Tu joues la donne du jour n° { $number } ({ $moves
         [one] { $moves } coup
        *[other] { $moves } coups
     }). Lancer la donne { $code } y met fin : elle compte comme abandonnée, comme ta tentative notée du jour, et ta série quotidienne s’arrête. La lancer quand même ?
+game-replace-daily-winnable-confirm = Tu joues la donne du jour n° { $number } ({ $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }). Une nouvelle donne qui peut être gagnée y met fin : elle compte comme abandonnée, comme ta tentative notée du jour, et ta série quotidienne s’arrête. En chercher une et la lancer quand même ?
 button-start-deal = Lancer la nouvelle donne
 
 # Par (docs/RULES.md, "Par"): the best final score a won game could reach on this deal. $par is it,

@@ -59,6 +59,10 @@ game-replace-event-confirm = Je hebt een evenementspel bezig ({ $moves ->
         [one] 1 zet
        *[other] { $moves } zetten
     }). Als je { $code } start, stopt dat spel en telt het voor het evenement als opgegeven, met de score ervan.
+game-replace-event-winnable-confirm = Je hebt een evenementspel bezig ({ $moves ->
+        [one] 1 zet
+       *[other] { $moves } zetten
+    }). Een nieuwe verdeling die te winnen is stopt dat spel, en het telt voor het evenement als opgegeven, met de score ervan. Er een zoeken en starten?
 share-line-event = { $name } · { $event }, verdeling { $deal } · { $removed }/28 · { $score } ptn · { $marks } · { $hints ->
         [one] { $hints } tip
        *[other] { $hints } tips

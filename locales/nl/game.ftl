@@ -77,6 +77,10 @@ game-replace-daily-confirm = Je speelt dagspel #{ $number } ({ $moves ->
         [one] { $moves } zet
        *[other] { $moves } zetten
     }). Als je spel { $code } start, stopt het: het telt als opgegeven, als je poging van de dag die meetelt, en je dagreeks stopt. Toch starten?
+game-replace-daily-winnable-confirm = Je speelt dagspel #{ $number } ({ $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }). Een nieuwe verdeling die te winnen is stopt het: het telt als opgegeven, als je poging van de dag die meetelt, en je dagreeks stopt. Toch er een zoeken en starten?
 button-start-deal = Het nieuwe spel starten
 
 # Par (docs/RULES.md, "Par"): the best final score a won game could reach on this deal. $par is it,

@@ -153,6 +153,8 @@ messages! {
     GameReplaceWinnable = "game-replace-winnable-confirm" { moves: u32 };
     /// The same over today's daily `number`: its scored attempt and the streak are at stake.
     GameReplaceDailyConfirm = "game-replace-daily-confirm" { moves: u32, number: u32, code: &'a str };
+    /// `/tripeaks new winnable:true` over today's daily, asked before any search.
+    GameReplaceDailyWinnable = "game-replace-daily-winnable-confirm" { moves: u32, number: u32 };
     ButtonStartDeal = "button-start-deal";
     /// A deferred answer is still on its way: said once, the answer follows when it comes.
     ErrorStoreSlow = "error-store-slow";
@@ -467,6 +469,7 @@ messages! {
     EventCodeSecret = "event-code-secret";
     EventPlace = "event-place" { place: usize, count: usize, total: i64 };
     GameReplaceEventConfirm = "game-replace-event-confirm" { moves: u32, code: &'a str };
+    GameReplaceEventWinnable = "game-replace-event-winnable-confirm" { moves: u32 };
     ShareLineEvent = "share-line-event" {
         name: &'a str, event: &'a str, deal: usize, removed: u32, score: u32, marks: &'a str, hints: u32,
     };

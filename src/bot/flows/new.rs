@@ -13,7 +13,7 @@ use crate::bot::game::bot::{Answer, Bot, Player};
 use crate::bot::game::composer::{board, current_board, game_at};
 use crate::bot::game::custom_id::{ButtonAction, PlayerTurn};
 use crate::bot::game::declaration::{Opt, OptionDecl, Options, Unreadable};
-use crate::bot::game::kinds::replace_question;
+use crate::bot::game::kinds::{NewDeal, replace_question};
 use crate::bot::game::options::{RULE, read_modes, read_rule, with_mode_options};
 use crate::bot::game::reply::{Button, ButtonStyle, Delivery, Reply};
 use crate::bot::game::slash_command::{SlashCommand, Visibility};
@@ -80,11 +80,10 @@ impl SlashCommand for NewGame {
     }
 }
 
-/// `/tripeaks new winnable:true` over a free game in progress with moves: the question first,
-/// with the rule and modes the deal will have, and the search (up to 40 solves) only once the
-/// player confirms (`ButtonAction::StartWinnable`), so asking costs nothing. A game of another
-/// kind in progress keeps its own question, which names the deal, so the search comes first
-/// there.
+/// `/tripeaks new winnable:true` over a game in progress with moves, of any kind: the question
+/// first (its kind's, with what is at stake: a daily's streak, an event's count), with the rule
+/// and modes the deal will have, and the search (up to 40 solves) only once the player confirms
+/// (`ButtonAction::StartWinnable`), so asking costs nothing.
 async fn ask_before_searching(
     bot: &Bot,
     p: &Player,
@@ -96,16 +95,15 @@ async fn ask_before_searching(
         Ok(None) | Err(StoreError::Corrupt { .. }) => return Ok(None),
         Err(error) => return Err(error),
     };
-    let in_progress = current.game.status() == Status::Playing && current.game.moves() > 0;
-    if current.kind != GameKind::Free || !in_progress {
+    if current.game.status() != Status::Playing || current.game.moves() == 0 {
         return Ok(None);
     }
     let (rule, modes) = match random_terms(bot, p, rule, choices).await? {
         Ok(terms) => terms,
         Err(refusal) => return Ok(Some(refusal)),
     };
-    let moves = current.game.moves();
-    let mut reply = Reply::ephemeral(Message::GameReplaceWinnable { moves }.text(p.locale));
+    let question = replace_question(p.locale, &current, NewDeal::Winnable);
+    let mut reply = Reply::ephemeral(question);
     reply.rows = vec![vec![Button {
         action: ButtonAction::StartWinnable(PlayerTurn::of(&current), rule, modes),
         label: Message::ButtonStartDeal.text(p.locale),
@@ -229,7 +227,7 @@ async fn started_board(bot: &Bot, p: &Player, current: &CurrentGame, code: DealC
 /// The question before a new deal replaces a game in progress, with the button that confirms;
 /// over a daily, it says that the day's scored attempt and the streak are at stake.
 fn confirm_replace(p: &Player, current: &CurrentGame, code: DealCode) -> Reply {
-    let question = replace_question(p.locale, current, &code.to_string());
+    let question = replace_question(p.locale, current, NewDeal::Code(&code.to_string()));
     let mut reply = Reply::ephemeral(question);
     reply.rows = vec![vec![Button {
         action: ButtonAction::StartDeal(PlayerTurn::of(current), code),

@@ -5,12 +5,12 @@
 
 use super::challenge::duel;
 use super::{ALICE, BOB, WEDNESDAY_NOON, bot_at, button_for, player};
-use crate::bot::flows::{NewGame, ShowBoard};
+use crate::bot::flows::{NewGame, PlayDaily, ShowBoard};
 use crate::bot::game::custom_id::ButtonAction;
 use crate::bot::game::reply::Delivery;
 use crate::game::{Game, Rule, solver};
 use crate::i18n::Locale;
-use crate::store::Reservation;
+use crate::store::{GameKind, Outcome, Reservation};
 
 fn winnable() -> NewGame {
     NewGame {
@@ -131,4 +131,46 @@ async fn a_winnable_deal_over_a_game_in_progress_is_searched_only_once_confirmed
     // An old question's Start, once the game moved on, starts nothing.
     let again = bot.press(&alice, &start).await;
     assert_ne!(again.delivery, Delivery::NewMessage, "{}", again.text);
+}
+
+/// The same over a daily in progress: the daily's own question (the streak at stake), asked
+/// four times with no search, in Spanish; Start then replaces the daily with a winnable free
+/// deal, and the daily is filed as the day's abandoned attempt.
+#[tokio::test]
+async fn a_winnable_deal_over_a_daily_in_progress_asks_before_any_search() {
+    let (bot, _) = bot_at(WEDNESDAY_NOON).await;
+    let alice = player(ALICE, Locale::EsEs);
+    let daily = bot.execute(&alice, PlayDaily).await;
+    let draw = button_for(&daily, |a| matches!(a, ButtonAction::Draw(_)));
+    bot.press(&alice, &draw).await;
+    let before = bot.store().current_game(alice.id()).await.unwrap().unwrap();
+    assert!(matches!(before.kind, GameKind::Daily(_)));
+    let mut asked = None;
+    for _ in 0..4 {
+        let question = bot.execute(&alice, winnable()).await;
+        assert_eq!(question.delivery, Delivery::Ephemeral);
+        assert!(
+            question.text.contains("racha diaria") && question.text.contains("se pueda ganar"),
+            "the daily's question, in Spanish: {}",
+            question.text
+        );
+        asked = Some(question);
+    }
+    let after = bot.store().current_game(alice.id()).await.unwrap().unwrap();
+    assert_eq!(after.at(), before.at(), "nothing changed");
+    let start = button_for(&asked.unwrap(), |a| {
+        matches!(a, ButtonAction::StartWinnable(..))
+    });
+    let started = bot.press(&alice, &start).await;
+    assert_eq!(started.delivery, Delivery::NewMessage, "{}", started.text);
+    let new = bot.store().current_game(alice.id()).await.unwrap().unwrap();
+    assert_eq!(new.kind, GameKind::Free);
+    assert!(solver::solve(&Game::from_code(new.game.code().unwrap())).winnable);
+    let history = bot.store().finished_games(alice.id()).await.unwrap();
+    assert!(
+        history
+            .iter()
+            .any(|g| g.game_id == before.game_id && g.outcome == Outcome::Abandoned),
+        "the daily is filed as abandoned: {history:?}"
+    );
 }

@@ -7,7 +7,7 @@
 
 use tracing::warn;
 
-use super::{Ending, Kind, ReplaySeen};
+use super::{Ending, Kind, NewDeal, ReplaySeen};
 use crate::bot::game::bot::{Bot, Player};
 use crate::bot::game::challenge_result::result_message;
 use crate::bot::game::reply::Reply;
@@ -127,7 +127,10 @@ impl Kind for ChallengeBoard {
         bot.store.withdraw_challenge(self.0).await
     }
 
-    fn replace_question(&self, locale: Locale, moves: u32, code: &str) -> String {
-        Message::GameReplaceConfirm { moves, code }.text(locale)
+    fn replace_question(&self, locale: Locale, moves: u32, deal: NewDeal<'_>) -> String {
+        match deal {
+            NewDeal::Code(code) => Message::GameReplaceConfirm { moves, code }.text(locale),
+            NewDeal::Winnable => Message::GameReplaceWinnable { moves }.text(locale),
+        }
     }
 }

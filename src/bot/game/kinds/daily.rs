@@ -3,7 +3,7 @@
 //! deal's par: a number gives nothing of the deal away) and, in a server, the day's
 //! leaderboard; its replay is shown to the presser only while the day lasts.
 
-use super::{Ending, Kind, ReplaySeen, Shared, leaderboard_button, share_result_button};
+use super::{Ending, Kind, NewDeal, ReplaySeen, Shared, leaderboard_button, share_result_button};
 use crate::bot::game::advice::deal_par;
 use crate::bot::game::bot::{Bot, Player};
 use crate::bot::game::custom_id::ButtonAction;
@@ -98,11 +98,15 @@ impl Kind for Daily {
     }
 
     /// Over a daily, the day's scored attempt and the streak are at stake.
-    fn replace_question(&self, locale: Locale, moves: u32, code: &str) -> String {
-        Message::GameReplaceDailyConfirm {
-            moves,
-            number: self.0.get(),
-            code,
+    fn replace_question(&self, locale: Locale, moves: u32, deal: NewDeal<'_>) -> String {
+        let number = self.0.get();
+        match deal {
+            NewDeal::Code(code) => Message::GameReplaceDailyConfirm {
+                moves,
+                number,
+                code,
+            },
+            NewDeal::Winnable => Message::GameReplaceDailyWinnable { moves, number },
         }
         .text(locale)
     }

@@ -5,7 +5,7 @@
 //! the player stands; and it offers the event's standings. The event's results are posted at
 //! its end, with nobody asking (`game/event_clock.rs`), so this kind has no post due.
 
-use super::{Ending, Kind, ReplaySeen, Shared, leaderboard_button};
+use super::{Ending, Kind, NewDeal, ReplaySeen, Shared, leaderboard_button};
 use crate::bot::game::bot::{Bot, Player};
 use crate::bot::game::custom_id::ButtonAction;
 use crate::i18n::{Locale, Message};
@@ -110,7 +110,10 @@ impl Kind for EventGame {
     }
 
     /// Over an event's game, its count for the event is at stake.
-    fn replace_question(&self, locale: Locale, moves: u32, code: &str) -> String {
-        Message::GameReplaceEventConfirm { moves, code }.text(locale)
+    fn replace_question(&self, locale: Locale, moves: u32, deal: NewDeal<'_>) -> String {
+        match deal {
+            NewDeal::Code(code) => Message::GameReplaceEventConfirm { moves, code }.text(locale),
+            NewDeal::Winnable => Message::GameReplaceEventWinnable { moves }.text(locale),
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! Its end offers the share line and, when others in the server played the same deal, the
 //! player's place and that deal's leaderboard; nothing about it is hidden.
 
-use super::{Ending, Kind, ReplaySeen, leaderboard_button, share_result_button};
+use super::{Ending, Kind, NewDeal, ReplaySeen, leaderboard_button, share_result_button};
 use crate::bot::game::bot::{Bot, Player};
 use crate::bot::game::custom_id::ButtonAction;
 use crate::i18n::{Locale, Message};
@@ -59,7 +59,10 @@ impl Kind for Free {
         Ok(ReplaySeen::Public)
     }
 
-    fn replace_question(&self, locale: Locale, moves: u32, code: &str) -> String {
-        Message::GameReplaceConfirm { moves, code }.text(locale)
+    fn replace_question(&self, locale: Locale, moves: u32, deal: NewDeal<'_>) -> String {
+        match deal {
+            NewDeal::Code(code) => Message::GameReplaceConfirm { moves, code }.text(locale),
+            NewDeal::Winnable => Message::GameReplaceWinnable { moves }.text(locale),
+        }
     }
 }

@@ -26,6 +26,16 @@ use crate::game::Game;
 use crate::i18n::{Locale, Message};
 use crate::store::{CurrentGame, Due, GameKind, StoreError};
 
+/// The deal a question before replacing a game names: a dealt code, or a deal that can be won,
+/// not searched for until the player confirms (so it has no code yet).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NewDeal<'a> {
+    /// This code, as it will be shown.
+    Code(&'a str),
+    /// A random deal the solver wins, looked for once confirmed.
+    Winnable,
+}
+
 /// What the end of a game adds to its board: lines under the status, and a row of buttons.
 #[derive(Debug, Default)]
 pub struct Ending {
@@ -120,8 +130,8 @@ pub(super) trait Kind {
         false
     }
 
-    /// The question before a new deal (`code`) replaces a game of this kind with `moves`.
-    fn replace_question(&self, locale: Locale, moves: u32, code: &str) -> String;
+    /// The question before a new deal (`deal`) replaces a game of this kind with `moves`.
+    fn replace_question(&self, locale: Locale, moves: u32, deal: NewDeal<'_>) -> String;
 
     /// Why its deal's code or replay is not shown now (asked while `deal_secret` or
     /// `replay_seen` keeps it hidden): by default, until the challenge's result.
@@ -228,9 +238,9 @@ pub fn posts_due_after_board(current: &CurrentGame) -> Option<bool> {
 }
 
 /// The question before a new deal replaces `current` (which has moves).
-pub fn replace_question(locale: Locale, current: &CurrentGame, code: &str) -> String {
+pub fn replace_question(locale: Locale, current: &CurrentGame, deal: NewDeal<'_>) -> String {
     let moves = current.game.moves();
-    with_kind!(current.kind, k => k.replace_question(locale, moves, code))
+    with_kind!(current.kind, k => k.replace_question(locale, moves, deal))
 }
 
 /// Why the deal of a game of this kind is not shown now.
