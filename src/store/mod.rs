@@ -41,6 +41,7 @@ mod leaderboards;
 mod maintenance;
 mod migrations;
 mod model;
+mod post_attempts;
 mod privacy;
 mod recent;
 mod records;
@@ -75,6 +76,7 @@ pub use model::{
     ApplyOutcome, CurrentGame, EventDealRef, FinishedGame, Forgotten, GameKind, GameTurn, Outcome,
     Settings, UserId,
 };
+pub use post_attempts::{PostAttempt, PostKey};
 pub use reservations::Reservation;
 pub use results::{
     DAILY_LEADERBOARD_SQL, DEAL_LEADERBOARD_SQL, ResultEntry, Results, ResultsLeaderboard,

@@ -229,3 +229,83 @@ async fn only_the_bots_own_messages_are_editable_and_unknown_ones_are_unknown() 
         .await;
     assert_eq!(discord_error(&refused.unwrap_err()), Some((404, 10008)));
 }
+
+/// `GET /channels/{channel}/messages` as Discord answers it: newest first, `limit` 1 to 100,
+/// the page just after `after` (still newest first), and one anchor at a time.
+#[tokio::test]
+async fn channel_history_is_paged_after_a_message_as_on_discord() {
+    use serenity::builder::GetMessages;
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+    let channel = ChannelId::new(RESULTS);
+    let mut ids = Vec::new();
+    for n in 0..5 {
+        let text = json!({ "content": format!("message {n}") });
+        ids.push(http.send_message(channel, vec![], &text).await.unwrap().id);
+    }
+    let contents = |page: &[Message]| -> Vec<String> {
+        page.iter().map(|message| message.content.clone()).collect()
+    };
+    let newest = channel
+        .messages(&http, GetMessages::new().limit(2))
+        .await
+        .unwrap();
+    assert_eq!(contents(&newest), ["message 4", "message 3"]);
+    let after = channel
+        .messages(&http, GetMessages::new().after(ids[0]).limit(2))
+        .await
+        .unwrap();
+    assert_eq!(contents(&after), ["message 2", "message 1"]);
+    let before = channel
+        .messages(&http, GetMessages::new().before(ids[2]))
+        .await
+        .unwrap();
+    assert_eq!(contents(&before), ["message 1", "message 0"]);
+    let too_many = http
+        .get_messages(channel, None, Some(101))
+        .await
+        .unwrap_err();
+    assert_eq!(discord_error(&too_many), Some((400, 50035)), "{too_many}");
+}
+
+/// The bot's own messages since a moment, as the bot reads them (`RestDiscord`, page after
+/// page of 100): oldest first, with their buttons' custom_ids.
+#[tokio::test]
+async fn the_bots_own_messages_since_a_moment_are_read_page_after_page() {
+    use tripeaks::bot::answer::channel_rest::RestDiscord;
+    use tripeaks::bot::game::custom_id::ButtonAction;
+    use tripeaks::bot::game::discord::{ChannelPost, Discord};
+    use tripeaks::bot::game::reply::{Button, ButtonStyle, Reply};
+    let fake = FakeDiscord::start().await;
+    let http = http_for(&fake);
+    let channel = ChannelId::new(RESULTS);
+    let early = json!({ "content": "before the moment" });
+    http.send_message(channel, vec![], &early).await.unwrap();
+    fake.advance_clock(std::time::Duration::from_secs(5));
+    let since = fake.read(|state| state.now_millis()) as i64 - 1_000;
+    for n in 0..130 {
+        let text = json!({ "content": format!("chatter {n}") });
+        http.send_message(channel, vec![], &text).await.unwrap();
+    }
+    let discord = RestDiscord::new(http_for(&fake));
+    let mut result = Reply::ephemeral("Results");
+    result.rows = vec![vec![Button {
+        action: ButtonAction::ChallengeRematch(34),
+        label: "Rematch".into(),
+        style: ButtonStyle::Primary,
+        disabled: false,
+    }]];
+    let posted = discord
+        .post(RESULTS, &ChannelPost::of(result))
+        .await
+        .unwrap();
+    let own = discord.own_messages_since(RESULTS, since).await.unwrap();
+    assert_eq!(own.len(), 131, "the 130 after the moment and the result");
+    assert!(
+        own.windows(2).all(|pair| pair[0].id < pair[1].id),
+        "oldest first"
+    );
+    let last = own.last().unwrap();
+    assert_eq!(last.id, posted);
+    assert_eq!(last.custom_ids, ["tp:rematch:34"]);
+}

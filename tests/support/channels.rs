@@ -34,11 +34,13 @@ const EDITABLE_FLAGS: u64 = (1 << 2) | (1 << 15);
 /// How many messages `GET /channels/{channel}/messages` answers at most by default.
 const PAGE: usize = 50;
 
-/// Routes `/channels/{channel}/messages[/{message}]`.
+/// Routes `/channels/{channel}/messages[/{message}]`; `query`: a listing's `limit`, `after`,
+/// `before` or `around`.
 pub(crate) fn route(
     state: &mut FakeState,
     method: &str,
     (channel, message): (&str, Option<&str>),
+    query: Option<&str>,
     body: &Parsed,
 ) -> Answer {
     let Ok(channel) = channel.parse::<u64>() else {
@@ -51,7 +53,10 @@ pub(crate) fn route(
     let Some(message) = message else {
         return match method {
             "POST" => create(state, channel, held, body),
-            "GET" => Answer::ok(json!(list(state, channel, held))),
+            "GET" => match Listing::read(query) {
+                Ok(listing) => Answer::ok(json!(list(state, channel, held, listing))),
+                Err(problem) => Answer::invalid(&problem),
+            },
             _ => Answer::error(405, 0, "405: Method Not Allowed"),
         };
     };
@@ -88,16 +93,86 @@ fn visible(state: &FakeState, channel: u64, id: u64) -> Option<Value> {
     (here && !ephemeral).then(|| message.clone())
 }
 
-/// The channel's messages, newest first, as `GET /channels/{channel}/messages` answers (empty
-/// without `READ_MESSAGE_HISTORY`).
-fn list(state: &FakeState, channel: u64, held: u64) -> Vec<Value> {
+/// What `GET /channels/{channel}/messages` asks: at most `limit` (1 to 100, 50 by default)
+/// messages, the newest ones, or the ones just after (or before) a message id. Discord takes
+/// one of `after`, `before` and `around` at a time; the fake does not know `around`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Listing {
+    limit: usize,
+    after: Option<u64>,
+    before: Option<u64>,
+}
+
+impl Listing {
+    fn read(query: Option<&str>) -> Result<Listing, String> {
+        let mut listing = Listing {
+            limit: PAGE,
+            after: None,
+            before: None,
+        };
+        let mut anchors = 0;
+        for pair in query
+            .unwrap_or("")
+            .split('&')
+            .filter(|pair| !pair.is_empty())
+        {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let number = || {
+                value
+                    .parse::<u64>()
+                    .map_err(|_| format!("{key}: Value \"{value}\" is not snowflake."))
+            };
+            match key {
+                "limit" => match value.parse::<usize>() {
+                    Ok(limit @ 1..=100) => listing.limit = limit,
+                    _ => {
+                        return Err(format!(
+                            "limit: Value \"{value}\" is not int between 1 and 100."
+                        ));
+                    }
+                },
+                "after" => listing.after = Some(number()?),
+                "before" => listing.before = Some(number()?),
+                "around" => return Err("around: the fake does not answer it".into()),
+                _ => {}
+            }
+            anchors += usize::from(matches!(key, "after" | "before"));
+        }
+        match anchors {
+            0 | 1 => Ok(listing),
+            _ => Err("only one of after, before and around is taken".into()),
+        }
+    }
+}
+
+/// The channel's messages as `GET /channels/{channel}/messages` answers, newest first: the
+/// `limit` newest, the `limit` just before `before`, or the `limit` just after `after` (still
+/// newest first); empty without `READ_MESSAGE_HISTORY`, as Discord answers.
+fn list(state: &FakeState, channel: u64, held: u64, listing: Listing) -> Vec<Value> {
     if !allows(held, READ_MESSAGE_HISTORY) {
         return Vec::new();
     }
-    let ids = state.messages.keys().rev().copied();
-    ids.filter_map(|id| visible(state, channel, id))
-        .take(PAGE)
-        .collect()
+    let ids: Vec<u64> = state.messages.keys().copied().collect();
+    let here = |id: &u64| visible(state, channel, *id);
+    let mut page: Vec<Value> = match listing.after {
+        Some(after) => ids
+            .iter()
+            .filter(|id| **id > after)
+            .filter_map(here)
+            .take(listing.limit)
+            .collect(),
+        None => ids
+            .iter()
+            .rev()
+            .filter(|id| listing.before.is_none_or(|before| **id < before))
+            .filter_map(here)
+            .take(listing.limit)
+            .collect(),
+    };
+    if listing.after.is_some() {
+        page.reverse();
+    }
+    page
 }
 
 fn create(state: &mut FakeState, channel: u64, held: u64, body: &Parsed) -> Answer {

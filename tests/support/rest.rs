@@ -275,10 +275,10 @@ fn route(
         }
         ("GET", ["users", "@me"]) => Answer::ok(bot_user_json()),
         (_, ["channels", channel, "messages"]) => {
-            channels::route(state, method, (channel, None), body)
+            channels::route(state, method, (channel, None), query, body)
         }
         (_, ["channels", channel, "messages", message]) => {
-            channels::route(state, method, (channel, Some(message)), body)
+            channels::route(state, method, (channel, Some(message)), query, body)
         }
         (_, ["guilds", guild, "scheduled-events"]) => {
             scheduled_events::route(state, method, (guild, None), query, body)

@@ -17,17 +17,30 @@ use serenity::{
 
 use tracing::warn;
 
+use super::channel_history::own_messages_since;
 use crate::bot::answer::wire::{attachment, components, no_mentions};
-use crate::bot::game::discord::{ChannelPost, Discord, Listing, ListingEnd, Refused};
+use crate::bot::game::discord::{ChannelPost, Discord, Listing, ListingEnd, OwnMessage, Refused};
 
 /// Discord's REST API with the bot's token.
 pub struct RestDiscord {
     http: serenity::Http,
+    /// The bot's own user id, asked of Discord once, when first needed.
+    me: tokio::sync::OnceCell<serenity::UserId>,
 }
 
 impl RestDiscord {
     pub fn new(http: serenity::Http) -> RestDiscord {
-        RestDiscord { http }
+        RestDiscord {
+            http,
+            me: tokio::sync::OnceCell::new(),
+        }
+    }
+
+    async fn me(&self) -> Result<serenity::UserId, serenity::Error> {
+        let me = self.me.get_or_try_init(|| async {
+            Ok::<_, serenity::Error>(self.http.get_current_user().await?.id)
+        });
+        Ok(*me.await?)
     }
 }
 
@@ -214,6 +227,19 @@ impl Discord for RestDiscord {
                 }
                 _ => Ok(()),
             }
+        })
+    }
+
+    fn own_messages_since(
+        &self,
+        channel: u64,
+        since: i64,
+    ) -> BoxFuture<'_, Result<Vec<OwnMessage>, Refused>> {
+        Box::pin(async move {
+            let me = self.me().await.map_err(refused)?;
+            own_messages_since(&self.http, me, channel, since)
+                .await
+                .map_err(refused)
         })
     }
 }

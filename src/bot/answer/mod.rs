@@ -9,6 +9,7 @@
 //! into serenity's builders; `channel_rest.rs` is the bot's `Discord` port over REST (a server
 //! event's posts and listing, outside any answer).
 
+mod channel_history;
 pub mod channel_rest;
 pub mod deadline;
 pub mod first_response;

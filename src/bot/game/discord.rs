@@ -1,6 +1,7 @@
 //! What the bot asks of Discord outside an interaction's answer: a server event's posts in its
-//! channel (the announcement, its edit at the end, the results) and its listing in the
-//! server's Events list (a guild scheduled event). A port, as the store is one: the flows and
+//! channel (the announcement, its edit at the end, the results), its listing in the server's
+//! Events list (a guild scheduled event), and the bot's own recent messages in a channel
+//! (whether an earlier try at a result's post reached Discord). A port, as the store is one: the flows and
 //! the event clock say what to post, `answer/channel_rest.rs` says it to Discord's REST API
 //! (with serenity's `Http`, over either transport), and the tests hand the bot a recording
 //! stand-in. Nothing here knows serenity.
@@ -63,6 +64,18 @@ pub struct Listing {
     pub ends_at: i64,
 }
 
+/// A message of the bot's own in a channel, as far as telling which post it is: its id and the
+/// custom_ids of its buttons.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OwnMessage {
+    pub id: u64,
+    pub custom_ids: Vec<String>,
+}
+
+/// The most messages of a channel [`Discord::own_messages_since`] reads (ten of Discord's
+/// pages): a channel busier than this since an earlier try is read no further.
+pub const MAX_MESSAGES_READ: usize = 1_000;
+
 /// How a listing ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ListingEnd {
@@ -100,6 +113,16 @@ pub trait Discord: Send + Sync + 'static {
         listing: u64,
         end: ListingEnd,
     ) -> BoxFuture<'_, Result<(), Refused>>;
+
+    /// The bot's own messages in `channel` made since `since` (Unix milliseconds), oldest
+    /// first, reading at most [`MAX_MESSAGES_READ`] of the channel's messages: whether an
+    /// earlier try at a post reached Discord (`earlier_posts.rs`). Refused without the View
+    /// Channel and Read Message History permissions there.
+    fn own_messages_since(
+        &self,
+        channel: u64,
+        since: i64,
+    ) -> BoxFuture<'_, Result<Vec<OwnMessage>, Refused>>;
 }
 
 /// No connection to Discord (the command line, a bot before its transport is up): every
@@ -125,6 +148,14 @@ impl Discord for Unconnected {
     }
 
     fn end_listing(&self, _: u64, _: u64, _: ListingEnd) -> BoxFuture<'_, Result<(), Refused>> {
+        Box::pin(async { Err(unconnected()) })
+    }
+
+    fn own_messages_since(
+        &self,
+        _: u64,
+        _: i64,
+    ) -> BoxFuture<'_, Result<Vec<OwnMessage>, Refused>> {
         Box::pin(async { Err(unconnected()) })
     }
 }

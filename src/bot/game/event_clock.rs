@@ -3,8 +3,10 @@
 //! posts its results in its channel, edits its announcement to say it ended, completes its
 //! listing in the server's Events list and, for a weekly event, announces next week's, which
 //! the same transaction made. A results post that did not go through is posted again by a later
-//! pass of any process, once its claim lapsed or was let go; so a restart or a crash in between
-//! loses nothing and posts nothing twice.
+//! pass of any process, once its claim lapsed or was let go; one that reached Discord unconfirmed
+//! (a crash between Discord's answer and the confirmation) is found in the channel first
+//! (`earlier_posts.rs`); so a restart or a crash in between loses nothing and posts nothing
+//! twice.
 //!
 //! [`tick`] is one pass, on the bot's clock (injected in tests, which call it directly); [`run`]
 //! repeats it until the process stops: at the next end, at least every [`LOOK_EVERY`], and at
@@ -18,10 +20,12 @@ use tracing::{info, warn};
 
 use crate::bot::game::advice::event_deals;
 use crate::bot::game::bot::Bot;
-use crate::bot::game::discord::{ChannelPost, ListingEnd};
+use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::discord::{ChannelPost, ListingEnd, Refused};
+use crate::bot::game::earlier_posts::{Marker, made_earlier};
 use crate::bot::game::event_posts::{announcement, listing, results_post};
 use crate::stats::{a_week_later, zone};
-use crate::store::{Closed, Event, NewEvent, StoreError};
+use crate::store::{Closed, Event, NewEvent, PostKey, StoreError};
 
 /// The longest the clock sleeps between two looks: the end of an event another process
 /// scheduled (or moved nearer) is seen within this.
@@ -95,14 +99,27 @@ async fn next_week(event: &Event) -> Option<NewEvent> {
 }
 
 /// Posts the results of an event this process holds the claim of: confirmed when Discord took
-/// them, let go otherwise (a later pass tries again).
+/// them, let go otherwise (a later pass tries again). An earlier try that reached Discord
+/// unconfirmed (a crash in between) is found and confirmed instead of posted again.
 async fn post_results(bot: &Bot, event: &Event, pass: &mut Pass) -> Result<(), StoreError> {
+    let key = PostKey::EventResults(event.id);
+    let standings = ButtonAction::EventStandings(event.id).to_string();
+    let marker = Marker {
+        custom_id: &standings,
+        except: event.announcement,
+    };
+    if made_earlier(bot, key, marker).await? {
+        bot.store.event_results_posted(event.id, true).await?;
+        pass.posted += 1;
+        return Ok(());
+    }
     let post = results_post(bot, event).await;
     let sent = match &post {
-        Ok(post) => bot.discord.post(event.channel, post).await.map(drop),
-        Err(error) => Err(crate::bot::game::discord::Refused::Failed(
-            error.to_string(),
-        )),
+        Ok(post) => match bot.store.note_post_attempt(key, event.channel).await {
+            Ok(()) => bot.discord.post(event.channel, post).await.map(drop),
+            Err(error) => Err(Refused::Failed(error.to_string())),
+        },
+        Err(error) => Err(Refused::Failed(error.to_string())),
     };
     match sent {
         Ok(()) => {

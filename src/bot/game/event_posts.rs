@@ -227,7 +227,7 @@ fn standing_line(locale: Locale, place: &EventPlace, name: &str) -> String {
 
 /// The results post of an event that ended: the standings as a picture, the first places as
 /// text and every player's total in a file when they do not all fit, each deal's code, best
-/// score and par, and that codes and replays are open.
+/// score and par, that codes and replays are open, and a Standings button.
 pub async fn results_post(bot: &Bot, event: &Event) -> Result<ChannelPost, StoreError> {
     let locale = Locale::negotiate(&event.locale);
     let name = event_name(&event.name);
@@ -337,11 +337,14 @@ pub async fn results_post(bot: &Bot, event: &Event) -> Result<ChannelPost, Store
         .collect::<Vec<_>>()
         .join(" ");
     let png = off_the_async_threads(move || render_result(&card)).await;
+    // Standings: each reader's own place; and the button by which a later try at this post
+    // knows it was made (`earlier_posts.rs`).
     let reply = Reply {
         picture: Some(Picture {
             png,
             alt: alt.chars().take(MAX_ALT_TEXT).collect(),
         }),
+        rows: vec![vec![standings_button(locale, event.id)]],
         ..Reply::ephemeral(text).delivered(Delivery::NewMessage)
     };
     Ok(ChannelPost { reply, file })

@@ -14,6 +14,7 @@ pub mod composer;
 pub mod custom_id;
 pub mod declaration;
 pub mod discord;
+pub mod earlier_posts;
 pub mod event_clock;
 pub mod event_posts;
 pub mod kinds;

@@ -21,19 +21,21 @@ use crate::game::ModeChoices;
 use crate::i18n::{Locale, Message};
 use crate::store::{EventState, Store};
 
-const MINUTE: i64 = 60_000;
+pub(super) const MINUTE: i64 = 60_000;
 const HOUR: i64 = 60 * MINUTE;
 /// Every permission a bot role usually has in a channel, and Create Events.
 const ALL_PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 15) | (1 << 44);
 
 /// A bot at `now` that posts through a recording Discord.
-async fn event_bot(now: i64) -> (Bot, Arc<std::sync::atomic::AtomicI64>, Arc<Recording>) {
+pub(super) async fn event_bot(
+    now: i64,
+) -> (Bot, Arc<std::sync::atomic::AtomicI64>, Arc<Recording>) {
     let (bot, clock) = bot_at(now).await;
     let discord = Arc::new(Recording::default());
     (bot.with_discord(discord.clone()), clock, discord)
 }
 
-fn start(deals: i64, duration: &str) -> StartEvent {
+pub(super) fn start(deals: i64, duration: &str) -> StartEvent {
     StartEvent {
         name: "Friday @everyone sprint".into(),
         deals,
@@ -50,7 +52,7 @@ fn start(deals: i64, duration: &str) -> StartEvent {
     }
 }
 
-fn manager() -> Player {
+pub(super) fn manager() -> Player {
     player(1, Locale::EnUs)
 }
 

@@ -13,6 +13,7 @@ mod faults;
 mod game_end;
 mod history;
 mod modes;
+mod posted_once;
 mod posts_due;
 mod recording_discord;
 mod stats;

@@ -15,7 +15,7 @@ use crate::i18n::Locale;
 use crate::store::{Due, UserId};
 
 /// The result that `reply` (or one of its follow-ups) posts, if any.
-fn posted(reply: &Reply) -> Option<(Due, &Reply)> {
+pub(super) fn posted(reply: &Reply) -> Option<(Due, &Reply)> {
     let mut next = Some(reply);
     while let Some(message) = next {
         if let Some(due) = message.announces {
@@ -109,7 +109,7 @@ async fn a_result_due_reaches_a_player_without_a_game_and_a_new_game() {
 
 /// Ann and Ben's duel, made where `ann` stands, over by Ben's forfeit a day later with its
 /// result posted nowhere yet (Ben took it up without its Accept button, so he has no game).
-async fn duel_over_unposted(bot: &Bot, clock: &AtomicI64, ann: &Player) {
+pub(super) async fn duel_over_unposted(bot: &Bot, clock: &AtomicI64, ann: &Player) {
     let message = bot.execute(ann, duel(BOB)).await;
     let accept = press_of(&message, |a| matches!(a, ButtonAction::ChallengeAccept(_)));
     let Ok(ButtonAction::ChallengeAccept(id)) = ButtonAction::parse(&accept) else {

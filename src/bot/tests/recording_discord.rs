@@ -1,12 +1,15 @@
 //! A stand-in for Discord's REST API for the event tests: it keeps what the bot asked (posts,
 //! edits, listings and their ends) and refuses what Discord would (a post over Discord's limits
-//! or with no words), or everything while it is told Discord is unreachable.
+//! or with no words), or everything while it is told Discord is unreachable. It answers the
+//! bot's own messages in a channel from the posts it took and the follow-ups a test says
+//! Discord took (`took_follow_up`), whatever their time.
 
 use std::sync::Mutex;
 
 use futures_util::future::BoxFuture;
 
-use crate::bot::game::discord::{ChannelPost, Discord, Listing, ListingEnd, Refused};
+use crate::bot::game::discord::{ChannelPost, Discord, Listing, ListingEnd, OwnMessage, Refused};
+use crate::bot::game::reply::Reply;
 
 /// What the bot asked of Discord.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,9 +27,23 @@ pub(super) struct Recording {
     calls: Mutex<Vec<Call>>,
     /// Posts fail (as Discord being unreachable would) while this is set.
     pub(super) failing: Mutex<bool>,
+    /// Posts are taken, but their answer is lost on the way (a timeout after Discord made the
+    /// message): the bot hears a failure, while this is set.
+    pub(super) answers_lost: Mutex<bool>,
+    /// Follow-ups Discord took (of interactions, not through the port): channel, id, reply.
+    follow_ups: Mutex<Vec<(u64, u64, Reply)>>,
+    /// Reading a channel's messages is refused (no Read Message History) while this is set.
+    pub(super) history_unreadable: Mutex<bool>,
 }
 
 impl Recording {
+    /// Discord took `reply` as a follow-up in `channel` (the bot may not have heard back).
+    pub(super) fn took_follow_up(&self, channel: u64, reply: &Reply) {
+        let mut follow_ups = self.follow_ups.lock().unwrap();
+        let id = 50_000 + follow_ups.len() as u64;
+        follow_ups.push((channel, id, reply.clone()));
+    }
+
     pub(super) fn calls(&self) -> Vec<Call> {
         self.calls.lock().unwrap().clone()
     }
@@ -65,7 +82,13 @@ impl Discord for Recording {
         channel: u64,
         post: &'a ChannelPost,
     ) -> BoxFuture<'a, Result<u64, Refused>> {
-        Box::pin(async move { self.record(Call::Post(channel, post.clone())) })
+        Box::pin(async move {
+            let made = self.record(Call::Post(channel, post.clone()))?;
+            match *self.answers_lost.lock().unwrap() {
+                true => Err(Refused::Failed("the connection was reset".into())),
+                false => Ok(made),
+            }
+        })
     }
 
     fn edit<'a>(
@@ -91,5 +114,45 @@ impl Discord for Recording {
         end: ListingEnd,
     ) -> BoxFuture<'_, Result<(), Refused>> {
         Box::pin(async move { self.record(Call::EndListing(guild, listing, end)).map(drop) })
+    }
+
+    fn own_messages_since(
+        &self,
+        channel: u64,
+        _since: i64,
+    ) -> BoxFuture<'_, Result<Vec<OwnMessage>, Refused>> {
+        Box::pin(async move {
+            if *self.history_unreadable.lock().unwrap() {
+                return Err(Refused::MissingPermissions("50001: Missing Access".into()));
+            }
+            let own = |id: u64, reply: &Reply| OwnMessage {
+                id,
+                custom_ids: reply
+                    .rows
+                    .iter()
+                    .flatten()
+                    .map(|b| b.action.to_string())
+                    .collect(),
+            };
+            let mut messages: Vec<OwnMessage> = self
+                .calls()
+                .iter()
+                .enumerate()
+                .filter_map(|(index, call)| match call {
+                    Call::Post(to, post) if *to == channel => {
+                        Some(own(9_001 + index as u64, &post.reply))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let follow_ups = self.follow_ups.lock().unwrap();
+            messages.extend(
+                follow_ups
+                    .iter()
+                    .filter(|(to, _, _)| *to == channel)
+                    .map(|(_, id, reply)| own(*id, reply)),
+            );
+            Ok(messages)
+        })
     }
 }

@@ -18,6 +18,7 @@ use sqlx::{AnyConnection, Row};
 use self::event_model::{Closed, Event, EventDeal, EventState, NewEvent};
 use super::convert::{flag_from_db, flag_to_db, id_from_db, id_to_db};
 use super::model::UserId;
+use super::post_attempts::{PostKey, clear_post_attempts};
 use super::{Backend, Store, StoreError};
 use crate::game::DealCode;
 use crate::stats::MAX_OPEN_PER_SERVER;
@@ -408,17 +409,24 @@ impl Store {
     /// After the results post: confirmed when Discord took it (never posted again), let go
     /// when it did not (the next closer's pass posts it).
     pub async fn event_results_posted(&self, id: i64, posted: bool) -> Result<(), StoreError> {
-        let query = match posted {
-            true => sqlx::query("UPDATE events SET results_posted_at = $2 WHERE event_id = $1")
-                .bind(id)
-                .bind(self.now()),
-            false => sqlx::query(
+        if !posted {
+            sqlx::query(
                 "UPDATE events SET results_claimed_at = NULL \
                  WHERE event_id = $1 AND results_posted_at IS NULL",
             )
-            .bind(id),
-        };
-        query.execute(&self.pool).await?;
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+            return Ok(());
+        }
+        let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
+        sqlx::query("UPDATE events SET results_posted_at = $2 WHERE event_id = $1")
+            .bind(id)
+            .bind(self.now())
+            .execute(&mut *tx)
+            .await?;
+        clear_post_attempts(&mut tx, PostKey::EventResults(id)).await?;
+        tx.commit().await?;
         Ok(())
     }
 }

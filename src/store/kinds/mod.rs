@@ -25,6 +25,7 @@ use sqlx::AnyConnection;
 
 use super::dues::{Due, clear_due};
 use super::model::{Forgotten, GameKind, UserId};
+use super::post_attempts::{PostKey, clear_post_attempts};
 use super::records::{Finished, record_finished, unrecord_finished};
 use super::{Store, StoreError};
 use crate::game::Game;
@@ -215,6 +216,7 @@ impl Store {
         let mut tx = self.pool.begin_with(self.backend.begin_write()).await?;
         with_stored_kind!(due.kind(), k => k.confirm_post(&mut tx, now).await)?;
         clear_due(&mut tx, due.kind()).await?;
+        clear_post_attempts(&mut tx, PostKey::Due(due)).await?;
         tx.commit().await?;
         Ok(())
     }

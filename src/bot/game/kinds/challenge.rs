@@ -10,10 +10,12 @@ use tracing::warn;
 use super::{Ending, Kind, NewDeal, ReplaySeen};
 use crate::bot::game::bot::{Bot, Player};
 use crate::bot::game::challenge_result::result_message;
+use crate::bot::game::custom_id::ButtonAction;
+use crate::bot::game::earlier_posts::{Marker, made_earlier};
 use crate::bot::game::reply::Reply;
 use crate::game::Status;
 use crate::i18n::{Locale, Message};
-use crate::store::{ChallengeState, CurrentGame, Due, GameKind, StoreError};
+use crate::store::{Challenge, ChallengeState, CurrentGame, Due, GameKind, PostKey, StoreError};
 
 /// A board of the challenge of that id.
 pub(super) struct ChallengeBoard(pub i64);
@@ -107,8 +109,8 @@ impl Kind for ChallengeBoard {
         {
             return Ok(None);
         }
-        match result_message(bot, p, &challenge, due).await {
-            Ok(result) => Ok(Some(result)),
+        match made_or_tried(bot, p, &challenge, due).await {
+            Ok(result) => Ok(result),
             Err(error) => {
                 bot.store.release_post(due).await?;
                 Err(error)
@@ -133,4 +135,28 @@ impl Kind for ChallengeBoard {
             NewDeal::Winnable => Message::GameReplaceWinnable { moves }.text(locale),
         }
     }
+}
+
+/// The result of `challenge`, claimed by this interaction: none if an earlier try made it after
+/// all (confirmed now), otherwise the post, its try noted first in this interaction's channel.
+async fn made_or_tried(
+    bot: &Bot,
+    p: &Player,
+    challenge: &Challenge,
+    due: Due,
+) -> Result<Option<Reply>, StoreError> {
+    let rematch = ButtonAction::ChallengeRematch(challenge.id).to_string();
+    let marker = Marker {
+        custom_id: &rematch,
+        except: None,
+    };
+    if made_earlier(bot, PostKey::Due(due), marker).await? {
+        bot.store.confirm_post(due).await?;
+        return Ok(None);
+    }
+    let result = result_message(bot, p, challenge, due).await?;
+    bot.store
+        .note_post_attempt(PostKey::Due(due), p.channel)
+        .await?;
+    Ok(Some(result))
 }

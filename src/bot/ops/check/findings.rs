@@ -11,9 +11,11 @@ use crate::bot::ops::drain::{CONTAINER_STOP_GRACE, DRAIN_LIMIT, LINGER, longest_
 
 /// Permissions the invite asks for: none are needed to answer interactions; View Channel, Send
 /// Messages and Attach Files let `/tripeaks show` work where a channel restricts them and a
-/// server event post its announcement and results; Create Events lists an event in the
-/// server's Events list (without it, events run unlisted).
-pub const INVITE_PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 15) | (1 << 44);
+/// server event post its announcement and results; Read Message History lets a later try at a
+/// result's post see that an earlier one reached Discord (`game/earlier_posts.rs`), so it is
+/// not posted twice; Create Events lists an event in the server's Events list (without it,
+/// events run unlisted).
+pub const INVITE_PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 15) | (1 << 16) | (1 << 44);
 
 /// The scopes the invite needs: `bot` (the gateway, the bot in the member list) and
 /// `applications.commands` (the slash command).
