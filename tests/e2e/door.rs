@@ -96,12 +96,10 @@ async fn replays_change_nothing(
     let answer = captured_classic.send(fake, first).await;
     fake.take_answer(&classic, &answer).unwrap();
     assert_eq!(answer.status, 200, "{answer:?}");
-    fake.interact(&settings("easy")).await.unwrap();
+    fake.final_answer(&settings("easy")).await.unwrap();
 
     let new = fake.slash("new").by(&alice).string("code", CODE).build();
-    let board = fake
-        .message_of(&fake.interact(&new).await.unwrap())
-        .unwrap();
+    let board = fake.final_answer(&new).await.unwrap().message;
     let tap = fake
         .button(&board, &draw_id(&buttons_of(&board)))
         .by(&alice)
@@ -111,8 +109,8 @@ async fn replays_change_nothing(
     let last_made = tokio::time::Instant::now();
     let answer = captured_tap.send(fake, first).await;
     fake.take_answer(&tap, &answer).unwrap();
-    let drawn = fake.wait_for_callback(&tap, WAIT).await.unwrap();
-    assert_eq!(drawn.callback_type(), Some(7), "{drawn:?}");
+    let drawn = fake.wait_for_final_answer(&tap, WAIT).await.unwrap();
+    assert!(drawn.updated, "{drawn:?}");
 
     // Sent again past Discord's 3 s, as a retrying proxy or a replayed capture comes.
     tokio::time::sleep_until(last_made + std::time::Duration::from_millis(3100)).await;
@@ -172,9 +170,7 @@ async fn past_the_in_flight_cap_a_signed_interaction_is_answered_503() {
     let endpoint = bot.endpoint().unwrap();
     let alice = Player::alice();
     let new = fake.slash("new").by(&alice).string("code", CODE).build();
-    let board = fake
-        .message_of(&fake.interact(&new).await.unwrap())
-        .unwrap();
+    let board = fake.final_answer(&new).await.unwrap().message;
     let hint = fake.button(&board, &hint_id(&board)).by(&alice).build();
     let deferred = post_until_taken(&fake, &hint).await;
     assert_eq!(deferred.status, 202, "deferred: {deferred:?}");

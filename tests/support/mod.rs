@@ -5,6 +5,7 @@
 //! Each test file that says `mod support;` compiles its own copy and uses part of it.
 #![allow(dead_code, unused_imports)]
 
+mod answers;
 mod bot_process;
 mod channels;
 mod command_access;
@@ -25,6 +26,7 @@ mod state;
 mod stored_interaction;
 mod validate;
 
+pub use answers::Answered;
 pub use bot_process::{
     BotProcess, START_TIMEOUT, TOKEN, TestDatabase, bot_binary, echo_bot_output, strip_ansi,
 };
