@@ -13,7 +13,7 @@ use tripeaks::store::{Store, UserId};
 
 use crate::support::{
     APPLICATION_ID, Answered, BotProcess, DbProxy, FakeDiscord, InteractionPayload, Player, Reply,
-    ReplyAction, TestDatabase, buttons_of,
+    ReplyAction, SolverGate, TestDatabase, buttons_of,
 };
 use crate::{Harness, WAIT, draw_id};
 
@@ -401,6 +401,20 @@ pub(crate) async fn locked_store_defers(h: Harness) {
     let bobs = h.fake.message(started.message_id.unwrap()).unwrap();
     assert!(bobs["flags"].as_u64().unwrap_or(0) & 64 == 0, "{bobs:#}");
     assert!(!buttons_of(&bobs).is_empty());
+    // The final answers, read as the other tests read them, past the deferrals and the 429.
+    let (tapped, dealt) = tokio::join!(
+        h.fake.wait_for_final_answer(&tap, WAIT),
+        h.fake.wait_for_final_answer(&new, WAIT)
+    );
+    let (tapped, dealt) = (tapped.unwrap(), dealt.unwrap());
+    assert!(
+        tapped.deferred && tapped.updated && tapped.message == board,
+        "{tapped:?}"
+    );
+    assert!(
+        dealt.deferred && !dealt.updated && dealt.message == bobs,
+        "{dealt:?}"
+    );
 
     // Play goes on: the next tap updates the board.
     let next = h.final_answer(&h.tap(&alice, &board)).await;
@@ -410,12 +424,14 @@ pub(crate) async fn locked_store_defers(h: Harness) {
     assert_eq!(stored.game, drawn(2));
 }
 
-/// One player's hint stuck in a slow solver (2.5 s, a debug-build knob) does not hold up
-/// another player's taps: each is answered at once with its board.
+/// One player's hint stuck in the solver (held at its test gate, a debug-build knob, until the
+/// test opens it) does not hold up another player's taps: each is answered at once with its
+/// board; the hint is deferred, and answered once the solver is let go.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_slow_hint_does_not_hold_up_other_players() {
     let database = TestDatabase::new().unwrap();
-    let h = Harness::start_on(database, &[("TRIPEAKS_TEST_SOLVER_DELAY_MS", "2500")]).await;
+    let gate = SolverGate::closed();
+    let h = Harness::start_on(database, &[gate.env()]).await;
     let (alice, bob) = (Player::alice(), Player::bob());
     let (_, alices) = h.new_game(&alice, "en-US", CODE).await;
     let (_, mut bobs) = h.new_game(&bob, "en-US", CODE).await;
@@ -437,7 +453,8 @@ async fn a_slow_hint_does_not_hold_up_other_players() {
         answered.iter().all(|r| r.action != ReplyAction::FollowUp),
         "the hint came before the other player's taps: {answered:?}"
     );
-    // Meanwhile the hint was deferred in time, and comes as a follow-up only alice sees.
+    // Meanwhile the hint was deferred in time; once the solver is let go, it comes as a
+    // follow-up only alice sees.
     let deferred = h.fake.wait_for_callback(&hint, WAIT).await.unwrap();
     assert_eq!(
         (deferred.callback_type(), deferred.status),
@@ -446,6 +463,7 @@ async fn a_slow_hint_does_not_hold_up_other_players() {
         deferred.content(),
         h.output()
     );
+    gate.open();
     let answer = h.nth_reply(&hint, 2).await;
     assert!(answer.is_ephemeral() && answer.action == ReplyAction::FollowUp);
     assert_eq!(answer.status, 200);

@@ -10,7 +10,7 @@ use std::time::Duration;
 use serde_json::json;
 
 use crate::faults::{postgres_base, scratch_schema};
-use crate::support::{BotProcess, FakeDiscord, Player, TestDatabase, buttons_of};
+use crate::support::{BotProcess, FakeDiscord, Player, SolverGate, TestDatabase, buttons_of};
 use crate::{Harness, WAIT, draw_id};
 
 #[tokio::test(flavor = "multi_thread")]
@@ -246,22 +246,21 @@ async fn an_answer_without_a_file_is_the_posts_body_and_a_board_comes_by_the_cal
 
 /// Two processes on one PostgreSQL behind the fake's turn-taking serve one game alternately.
 /// Then A is stopped by SIGTERM while hints it took are still being worked out (A's solver is
-/// slowed to 2.5 s, a debug-build knob), and taps keep coming: during its drain grace A still
-/// takes the taps that reach it and answers them; once it has closed its listener, every tap
-/// goes to B; A answers every hint it took (deferral, then the hint) before it exits; every
-/// interaction is answered exactly once, and the store holds every move once. The steps wait
-/// for A's own log lines, never for the wall clock.
+/// held at its test gate, a debug-build knob, until A has closed its listener), and taps keep
+/// coming: during its drain grace A still takes the taps that reach it and answers them; once
+/// it has closed its listener, every tap goes to B; the gate opens and A answers every hint it
+/// took (deferral, then the hint) before it exits; every interaction is answered exactly once,
+/// and the store holds every move once. The steps wait for A's own log lines and the test's
+/// gate, never for the wall clock.
 #[tokio::test(flavor = "multi_thread")]
 async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
     let Some(base) = postgres_base() else { return };
     let (url, mut admin, schema) = scratch_schema(&base, "http").await;
     let fake = FakeDiscord::start().await;
     let database = TestDatabase::at(&url).unwrap();
-    let slow = [
-        ("TRIPEAKS_TEST_SOLVER_DELAY_MS", "2500"),
-        ("INTERACTIONS_DRAIN_GRACE", "5"),
-    ];
-    let mut a = BotProcess::start_over_http(&fake, &database, &slow)
+    let gate = SolverGate::closed();
+    let held = [gate.env(), ("INTERACTIONS_DRAIN_GRACE", "5")];
+    let mut a = BotProcess::start_over_http(&fake, &database, &held)
         .await
         .unwrap();
     let b = BotProcess::start_over_http(&fake, &database, &[])
@@ -291,8 +290,8 @@ async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
     };
     assert!(handled(&a) > 0 && handled(&b) > 0, "both took taps");
 
-    // Eight players, each with a board; each asks for a hint (about half go to A, which is
-    // slow to answer them).
+    // Eight players, each with a board; each asks for a hint (about half go to A, which holds
+    // them at the gate).
     let players: Vec<Player> = (0..8)
         .map(|n| Player::new(1_100_000_000_000_009_000 + n, &format!("p{n}")))
         .collect();
@@ -356,6 +355,8 @@ async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
         reached.iter().all(|&address| address == b_address),
         "after A's grace every tap goes to B: {reached:?}"
     );
+    // Still draining, A must answer the hints it took: let its solver go.
+    gate.open();
     let status = a.wait_exit(Duration::from_secs(40)).await.unwrap();
     assert!(status.success(), "A exits cleanly");
     a.wait_for_line("every interaction taken was answered", Duration::ZERO)

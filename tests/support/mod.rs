@@ -22,6 +22,7 @@ mod recorded;
 mod replies;
 mod rest;
 mod scheduled_events;
+mod solver_gate;
 mod state;
 mod stored_interaction;
 mod validate;
@@ -50,5 +51,6 @@ pub use recorded::{
     ButtonView, CommandRegistration, CommandScope, RecordedRequest, Reply, ReplyAction,
     UploadedFile, buttons_of, png_size,
 };
+pub use solver_gate::SolverGate;
 pub use state::{FakeOptions, FakeState, Refusal};
 pub use validate::DISCORD_LOCALES;
