@@ -12,8 +12,8 @@ use tripeaks::game::Rule;
 use tripeaks::i18n::{Locale, Message};
 use tripeaks::store::{Store, UserId};
 
-use crate::faults::{postgres_base, scratch_schema};
 use crate::http::{hint_id, signed};
+use crate::postgres::{postgres_base, scratch_schema};
 use crate::support::{
     BotProcess, FakeDiscord, HttpAnswer, InteractionPayload, Player, SolverGate, TestDatabase,
     buttons_of,

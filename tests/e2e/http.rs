@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::faults::{postgres_base, scratch_schema};
+use crate::postgres::{postgres_base, scratch_schema};
 use crate::support::{BotProcess, FakeDiscord, Player, SolverGate, TestDatabase, buttons_of};
 use crate::{Harness, WAIT, draw_id};
 

@@ -17,6 +17,7 @@ mod history;
 mod http;
 mod metrics;
 mod modes;
+mod postgres;
 mod shards;
 #[path = "../support/mod.rs"]
 mod support;

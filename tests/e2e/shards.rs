@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
-use crate::faults::{postgres_base, scratch_schema};
 use crate::metrics::metrics_address;
+use crate::postgres::{postgres_base, scratch_schema};
 use crate::support::{
     Answered, BotProcess, FakeDiscord, FakeOptions, Player, TestDatabase, buttons_of,
 };
