@@ -6,7 +6,7 @@
 use serde_json::Value;
 
 use crate::Harness;
-use crate::support::{Player, Reply, buttons_of};
+use crate::support::{Answered, InteractionPayload, Player, Reply, ReplyAction, buttons_of};
 
 fn id_starting(message: &Value, prefix: &str) -> Option<String> {
     buttons_of(message)
@@ -32,11 +32,7 @@ fn next_move(board: &Value) -> Option<String> {
 
 /// Plays `who`'s private board (the message `board`) to its end; the interaction of the last
 /// press, to read its follow-ups.
-async fn play_out(
-    h: &Harness,
-    who: &Player,
-    mut board: Value,
-) -> crate::support::InteractionPayload {
+async fn play_out(h: &Harness, who: &Player, mut board: Value) -> InteractionPayload {
     assert_eq!(
         board["flags"].as_u64().unwrap_or(0) & 64,
         64,
@@ -48,33 +44,49 @@ async fn play_out(
             return last.expect("at least one move");
         };
         let ix = h.fake.button(&board, &id).by(who).build();
-        let reply = h.fake.interact(&ix).await.unwrap();
-        assert_eq!(reply.callback_type(), Some(7), "{reply:?}");
-        board = h.fake.message_of(&reply).unwrap();
+        let reply = h.fake.final_answer(&ix).await.unwrap();
+        assert!(reply.updated, "{reply:?}");
+        board = reply.message;
         last = Some(ix);
     }
     panic!("the game did not end")
 }
 
-/// The follow-ups of an interaction, waiting for `count` replies in all.
-async fn replies(h: &Harness, ix: &crate::support::InteractionPayload, count: usize) -> Vec<Reply> {
-    h.fake
-        .wait_for_replies(ix, count, crate::WAIT)
+/// The final answer to an interaction already sent, and the `count` follow-ups after it.
+async fn answer_and_follow_ups(
+    h: &Harness,
+    ix: &InteractionPayload,
+    count: usize,
+) -> (Answered, Vec<Reply>) {
+    let answered = h
+        .fake
+        .wait_for_final_answer(ix, crate::WAIT)
         .await
-        .unwrap_or_else(|e| panic!("{e}\n{}", h.output()))
+        .unwrap_or_else(|e| panic!("{e}\n{}", h.output()));
+    let follow_ups = h
+        .fake
+        .wait_for_follow_ups(ix, &answered, count, crate::WAIT)
+        .await
+        .unwrap_or_else(|e| panic!("{e}\n{}", h.output()));
+    (answered, follow_ups)
 }
 
-/// `/tripeaks challenge opponent:` by `who`: the reply and the challenge's message.
-async fn post_duel(h: &Harness, who: &Player, opponent: &Player) -> (Reply, Value) {
+/// How many follow-ups came after the answer to an interaction so far.
+async fn follow_ups_so_far(h: &Harness, ix: &InteractionPayload) -> usize {
+    answer_and_follow_ups(h, ix, 0).await.1.len()
+}
+
+/// `/tripeaks challenge opponent:` by `who`: the answer and the challenge's message.
+async fn post_duel(h: &Harness, who: &Player, opponent: &Player) -> (Answered, Value) {
     let ix = h
         .fake
         .slash("challenge")
         .by(who)
         .user("opponent", opponent)
         .build();
-    let posted = h.fake.interact(&ix).await.unwrap();
+    let posted = h.fake.final_answer(&ix).await.unwrap();
     assert!(!posted.is_ephemeral(), "{posted:?}");
-    let message = h.fake.message_of(&posted).unwrap();
+    let message = posted.message.clone();
     (posted, message)
 }
 
@@ -84,12 +96,11 @@ async fn duel_accepted(h: &Harness, ann: &Player, ben: &Player) -> (Value, Value
     let accept = id_starting(&challenge, "tp:accept:").unwrap();
     let ix = h.fake.button(&challenge, &accept).by(ben).build();
     h.fake.send_interaction(&ix).await.unwrap();
-    let answered = replies(h, &ix, 2).await;
-    let challenge = h.fake.message_of(&answered[0]).unwrap();
-    let ben_board = h.fake.message_of(&answered[1]).unwrap();
-    let play = id_starting(&challenge, "tp:cplay:").unwrap();
-    let ann_reply = h.press(ann, "en-US", &challenge, &play).await;
-    (h.fake.message_of(&ann_reply).unwrap(), ben_board)
+    let (accepted, boards) = answer_and_follow_ups(h, &ix, 1).await;
+    let ben_board = h.fake.message_of(&boards[0]).unwrap();
+    let play = id_starting(&accepted.message, "tp:cplay:").unwrap();
+    let ann_reply = h.press(ann, "en-US", &accepted.message, &play).await;
+    (ann_reply.message, ben_board)
 }
 
 /// Checks a public result: every player listed, the winner or a tie, the code, and Rematch.
@@ -156,34 +167,33 @@ pub(crate) async fn duel_to_its_result(h: Harness) {
     // Ben accepts: the message says so, his private board follows.
     let ix = h.fake.button(&challenge, &accept).by(&ben).build();
     h.fake.send_interaction(&ix).await.unwrap();
-    let answered = replies(&h, &ix, 2).await;
-    assert_eq!(answered[0].callback_type(), Some(7), "{answered:?}");
-    let challenge = h.fake.message_of(&answered[0]).unwrap();
+    let (accepted, boards) = answer_and_follow_ups(&h, &ix, 1).await;
+    assert!(accepted.updated, "{accepted:?}");
+    let challenge = accepted.message;
     assert!(
         challenge["content"].as_str().unwrap().contains("took up"),
         "{challenge}"
     );
-    let ben_board = h.fake.message_of(&answered[1]).unwrap();
-    assert!(answered[1].is_ephemeral() && !answered[1].files().is_empty());
+    let ben_board = h.fake.message_of(&boards[0]).unwrap();
+    assert!(boards[0].is_ephemeral() && !boards[0].files().is_empty());
     // Ann's board comes from Play.
     let play = id_starting(&challenge, "tp:cplay:").unwrap();
     let ann_reply = h.press(&ann, "en-US", &challenge, &play).await;
     assert!(ann_reply.is_ephemeral(), "{ann_reply:?}");
-    let ann_board = h.fake.message_of(&ann_reply).unwrap();
-    let ann_last = play_out(&h, &ann, ann_board).await;
+    let ann_last = play_out(&h, &ann, ann_reply.message).await;
     let ben_last = play_out(&h, &ben, ben_board).await;
-    let ben_replies = replies(&h, &ben_last, 2).await;
-    let result = check_result(&ben_replies[1], 2);
+    let (_, results) = answer_and_follow_ups(&h, &ben_last, 1).await;
+    let result = check_result(&results[0], 2);
     let text = result["content"].as_str().unwrap();
     assert!(text.contains("Head to head: **"), "{text}");
     assert_eq!(
-        h.fake.replies(&ann_last).len(),
-        1,
+        follow_ups_so_far(&h, &ann_last).await,
+        0,
         "the first finisher posts nothing"
     );
     // The head-to-head is in the statistics too.
     let stats_ix = h.fake.slash("stats").by(&ann).user("user", &ben).build();
-    let stats = h.fake.interact(&stats_ix).await.unwrap();
+    let stats = h.fake.final_answer(&stats_ix).await.unwrap();
     assert!(
         stats.content().unwrap().contains("Head to head: **"),
         "{:?}",
@@ -201,8 +211,8 @@ async fn a_challenge_is_declined() {
     let own = h.press(&ann, "en-US", &challenge, &decline).await;
     assert!(own.is_ephemeral(), "only the opponent answers");
     let declined = h.press(&ben, "de", &challenge, &decline).await;
-    assert_eq!(declined.callback_type(), Some(7));
-    let message = h.fake.message_of(&declined).unwrap();
+    assert!(declined.updated, "{declined:?}");
+    let message = declined.message;
     assert!(
         message["content"].as_str().unwrap().contains("abgelehnt"),
         "{message}"
@@ -217,8 +227,7 @@ async fn an_open_challenge_of_three() {
     let ben = Player::new(1_100_000_000_000_022_022, "ben");
     let cy = Player::new(1_100_000_000_000_022_023, "cy");
     let ix = h.fake.slash("challenge").by(&ann).build();
-    let posted = h.fake.interact(&ix).await.unwrap();
-    let mut challenge = h.fake.message_of(&posted).unwrap();
+    let mut challenge = h.fake.final_answer(&ix).await.unwrap().message;
     assert!(
         challenge["content"]
             .as_str()
@@ -230,10 +239,10 @@ async fn an_open_challenge_of_three() {
         let join = id_starting(&challenge, "tp:join:").unwrap();
         let ix = h.fake.button(&challenge, &join).by(who).build();
         h.fake.send_interaction(&ix).await.unwrap();
-        let joined = replies(&h, &ix, 2).await;
-        assert_eq!(joined[0].callback_type(), Some(7));
-        challenge = h.fake.message_of(&joined[0]).unwrap();
-        boards.push(h.fake.message_of(&joined[1]).unwrap());
+        let (joined, board) = answer_and_follow_ups(&h, &ix, 1).await;
+        assert!(joined.updated, "{joined:?}");
+        challenge = joined.message;
+        boards.push(h.fake.message_of(&board[0]).unwrap());
     }
     let content = challenge["content"].as_str().unwrap();
     assert!(
@@ -242,12 +251,11 @@ async fn an_open_challenge_of_three() {
     );
     let play = id_starting(&challenge, "tp:cplay:").unwrap();
     let ann_board = h.press(&ann, "en-US", &challenge, &play).await;
-    let ann_board = h.fake.message_of(&ann_board).unwrap();
-    play_out(&h, &ann, ann_board).await;
+    play_out(&h, &ann, ann_board.message).await;
     play_out(&h, &ben, boards.remove(0)).await;
     let last = play_out(&h, &cy, boards.remove(0)).await;
-    let result = replies(&h, &last, 2).await;
-    check_result(&result[1], 3);
+    let (_, result) = answer_and_follow_ups(&h, &last, 1).await;
+    check_result(&result[0], 3);
 }
 
 /// Ann and Ben duel to the end; Ben's last press is answered, but Discord fails the result's
@@ -263,18 +271,24 @@ async fn a_result_whose_post_failed_comes_with_the_next_interaction() {
     play_out(&h, &ann, ann_board).await;
     h.fake.fail_next("POST", "/webhooks/", 500, 1);
     let ben_last = play_out(&h, &ben, ben_board).await;
-    let ben_replies = replies(&h, &ben_last, 2).await;
-    assert_eq!(ben_replies[1].status, 500, "{ben_replies:?}");
+    let failed = h
+        .fake
+        .wait_until(crate::WAIT, "the result's follow-up", |state| {
+            let mut replies = state.replies_to(ben_last.id);
+            replies.find(|r| r.action == ReplyAction::FollowUp).cloned()
+        })
+        .await
+        .unwrap();
+    assert_eq!(failed.status, 500, "{failed:?}");
     // Ann asks for anything: her answer, then the result.
     let stats = h.fake.slash("stats").by(&ann).build();
     h.fake.send_interaction(&stats).await.unwrap();
-    let answered = replies(&h, &stats, 2).await;
-    check_result(&answered[1], 2);
+    let (_, results) = answer_and_follow_ups(&h, &stats, 1).await;
+    check_result(&results[0], 2);
     // Posted once: nobody's next interaction posts it again.
     for who in [&ann, &ben] {
         let show = h.fake.slash("rules").by(who).build();
-        h.fake.send_interaction(&show).await.unwrap();
-        replies(&h, &show, 1).await;
+        h.fake.final_answer(&show).await.unwrap();
     }
     let results = h
         .fake
@@ -299,20 +313,24 @@ async fn a_duel_whose_opponent_forgets_themselves_still_ends() {
     let ben = Player::new(1_100_000_000_000_022_042, "ben");
     let (ann_board, _) = duel_accepted(&h, &ann, &ben).await;
     let ann_last = play_out(&h, &ann, ann_board).await;
-    assert_eq!(h.fake.replies(&ann_last).len(), 1, "Ben has not finished");
+    assert_eq!(
+        follow_ups_so_far(&h, &ann_last).await,
+        0,
+        "Ben has not finished"
+    );
     let ask = h
         .fake
-        .interact(&h.fake.slash("forget-me").by(&ben).build())
+        .final_answer(&h.fake.slash("forget-me").by(&ben).build())
         .await
         .unwrap();
-    let message = h.fake.message_of(&ask).expect("the confirmation");
+    let message = ask.message;
     let confirm = buttons_of(&message)[0].custom_id.clone().unwrap();
     let done = h.press(&ben, "en-US", &message, &confirm).await;
     assert!(done.content().unwrap().starts_with("Deleted:"), "{done:?}");
     let show = h.fake.slash("show").by(&ann).build();
     h.fake.send_interaction(&show).await.unwrap();
-    let answered = replies(&h, &show, 2).await;
-    let result = check_result(&answered[1], 2);
+    let (_, results) = answer_and_follow_ups(&h, &show, 1).await;
+    let result = check_result(&results[0], 2);
     let text = result["content"].as_str().unwrap();
     assert!(text.contains("a player who left"), "{text}");
     assert!(!text.contains("ben"), "{text}");

@@ -12,10 +12,11 @@ use tripeaks::game::Rule;
 use tripeaks::i18n::{Locale, Message};
 use tripeaks::store::{Store, UserId};
 
-use crate::faults::{postgres_base, scratch_schema};
 use crate::http::{hint_id, signed};
+use crate::postgres::{postgres_base, scratch_schema};
 use crate::support::{
-    BotProcess, FakeDiscord, HttpAnswer, InteractionPayload, Player, TestDatabase, buttons_of,
+    BotProcess, FakeDiscord, HttpAnswer, InteractionPayload, Player, SolverGate, TestDatabase,
+    buttons_of,
 };
 use crate::{Harness, WAIT, draw_id};
 
@@ -96,12 +97,10 @@ async fn replays_change_nothing(
     let answer = captured_classic.send(fake, first).await;
     fake.take_answer(&classic, &answer).unwrap();
     assert_eq!(answer.status, 200, "{answer:?}");
-    fake.interact(&settings("easy")).await.unwrap();
+    fake.final_answer(&settings("easy")).await.unwrap();
 
     let new = fake.slash("new").by(&alice).string("code", CODE).build();
-    let board = fake
-        .message_of(&fake.interact(&new).await.unwrap())
-        .unwrap();
+    let board = fake.final_answer(&new).await.unwrap().message;
     let tap = fake
         .button(&board, &draw_id(&buttons_of(&board)))
         .by(&alice)
@@ -111,8 +110,8 @@ async fn replays_change_nothing(
     let last_made = tokio::time::Instant::now();
     let answer = captured_tap.send(fake, first).await;
     fake.take_answer(&tap, &answer).unwrap();
-    let drawn = fake.wait_for_callback(&tap, WAIT).await.unwrap();
-    assert_eq!(drawn.callback_type(), Some(7), "{drawn:?}");
+    let drawn = fake.wait_for_final_answer(&tap, WAIT).await.unwrap();
+    assert!(drawn.updated, "{drawn:?}");
 
     // Sent again past Discord's 3 s, as a retrying proxy or a replayed capture comes.
     tokio::time::sleep_until(last_made + std::time::Duration::from_millis(3100)).await;
@@ -154,27 +153,23 @@ fn calls_for(fake: &FakeDiscord, interaction: &InteractionPayload) -> usize {
     requests.iter().filter(|r| r.path.contains(token)).count()
 }
 
-/// With one place in flight, taken by a hint the solver works on for 8 s, a signed `/tripeaks
-/// rules` is answered 503 with `Retry-After: 1`, and nothing of it is done or recorded (so a
-/// proxy that tries it again finds it new); once the hint is answered, interactions are taken
-/// again.
+/// With one place in flight, taken by a hint the solver holds (its test gate closed), a signed
+/// `/tripeaks rules` is answered 503 with `Retry-After: 1`, and nothing of it is done or
+/// recorded (so a proxy that tries it again finds it new); once the test opens the gate and the
+/// hint is answered, interactions are taken again.
 #[tokio::test(flavor = "multi_thread")]
 async fn past_the_in_flight_cap_a_signed_interaction_is_answered_503() {
     let fake = FakeDiscord::start().await;
     let database = TestDatabase::new().unwrap();
-    let env = [
-        ("INTERACTIONS_MAX_IN_FLIGHT", "1"),
-        ("TRIPEAKS_TEST_SOLVER_DELAY_MS", "8000"),
-    ];
+    let gate = SolverGate::closed();
+    let env = [("INTERACTIONS_MAX_IN_FLIGHT", "1"), gate.env()];
     let bot = BotProcess::start_over_http(&fake, &database, &env)
         .await
         .unwrap();
     let endpoint = bot.endpoint().unwrap();
     let alice = Player::alice();
     let new = fake.slash("new").by(&alice).string("code", CODE).build();
-    let board = fake
-        .message_of(&fake.interact(&new).await.unwrap())
-        .unwrap();
+    let board = fake.final_answer(&new).await.unwrap().message;
     let hint = fake.button(&board, &hint_id(&board)).by(&alice).build();
     let deferred = post_until_taken(&fake, &hint).await;
     assert_eq!(deferred.status, 202, "deferred: {deferred:?}");
@@ -193,7 +188,10 @@ async fn past_the_in_flight_cap_a_signed_interaction_is_answered_503() {
         .await
         .unwrap();
 
-    fake.wait_for_replies(&hint, 2, WAIT * 2).await.unwrap();
+    // The place is the hint's until the solver is let go.
+    gate.open();
+    let hinted = fake.wait_for_final_answer(&hint, WAIT).await.unwrap();
+    assert!(hinted.deferred && hinted.is_ephemeral(), "{hinted:?}");
     assert!(fake.replies(&rules).is_empty(), "nothing done");
     assert_eq!(seen(&database.url(), rules.id).await, 0, "nothing recorded");
     let next = fake.slash("rules").by(&alice).build();

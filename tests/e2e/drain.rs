@@ -63,8 +63,8 @@ async fn during_the_drain_grace_new_connections_are_answered_then_refused() {
     let answer = fake.post_interaction(&new).await.unwrap();
     assert!(matches!(answer.status, 200 | 202), "{answer:?}");
     fake.take_answer(&new, &answer).unwrap();
-    let board = fake.wait_for_callback(&new, WAIT).await.unwrap();
-    assert_eq!(board.callback_type(), Some(4), "{board:?}");
+    let board = fake.wait_for_final_answer(&new, WAIT).await.unwrap();
+    assert!(!board.is_ephemeral(), "{board:?}");
     assert_eq!(board.files().len(), 1, "the board with its picture");
     let still = health_on_a_new_connection(endpoint).await;
     let still = still.expect("a new connection still taken during the grace");

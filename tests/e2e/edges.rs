@@ -5,7 +5,7 @@
 
 use serde_json::{Value, json};
 
-use crate::support::{InteractionPayload, Player, buttons_of};
+use crate::support::{Answered, InteractionPayload, Player, buttons_of};
 use crate::{Harness, draw_id};
 
 const SORRY: &str = "Sorry, something went wrong. Please try again.";
@@ -25,18 +25,18 @@ fn random_custom_id(seed: u64) -> String {
     String::from_utf8_lossy(&bytes).chars().take(100).collect()
 }
 
-/// Sends it and waits for the one callback; fails the test on silence.
-async fn answer(h: &Harness, ix: &InteractionPayload, what: &str) -> crate::support::Reply {
+/// Sends it and waits for its final answer; fails the test on silence.
+async fn answer(h: &Harness, ix: &InteractionPayload, what: &str) -> Answered {
     h.fake
-        .interact(ix)
+        .final_answer(ix)
         .await
         .unwrap_or_else(|e| panic!("{what}: {e}\n{}", h.output()))
 }
 
-/// The apology, ephemeral, and nothing else.
-fn assert_polite(reply: &crate::support::Reply, what: &str) {
-    let seen = (reply.callback_type(), reply.flags(), reply.content());
-    assert_eq!(reply.callback_type(), Some(4), "{what}: {seen:?}");
+/// The apology, ephemeral, in a message of its own, and nothing else.
+fn assert_polite(reply: &Answered, what: &str) {
+    let seen = (reply.updated, reply.is_ephemeral(), reply.content());
+    assert!(!reply.updated, "{what}: {seen:?}");
     assert!(reply.is_ephemeral(), "{what}: {seen:?}");
     assert_eq!(reply.content(), Some(SORRY), "{what}");
     assert!(
@@ -57,8 +57,8 @@ async fn bad_input_at_the_edges_is_answered_politely_and_changes_nothing() {
     ix.json["data"]["future_field"] = json!({ "nested": [1, 2, 3] });
     ix.json["surprise"] = json!("🎉");
     let tapped = answer(&h, &ix, "unexpected fields").await;
-    assert_eq!(tapped.callback_type(), Some(7), "{tapped:?}");
-    let board = h.fake.message_of(&tapped).expect("the board");
+    assert!(tapped.updated, "{tapped:?}");
+    let board = tapped.message.clone();
     let draw = draw_id(&buttons_of(&board));
 
     // Not a button: a select menu or an unknown component carrying a button's custom_id.
@@ -122,11 +122,11 @@ async fn bad_input_at_the_edges_is_answered_politely_and_changes_nothing() {
     object.insert("context".into(), json!(1));
     ix.json["channel"] = json!({ "id": crate::support::CHANNEL_ID.to_string(), "type": 1 });
     let shown = answer(&h, &ix, "a direct message").await;
-    assert_eq!(shown.callback_type(), Some(4), "{shown:?}");
     assert!(
         shown
             .content()
-            .is_some_and(|text| text.contains("Moves: 1"))
+            .is_some_and(|text| text.contains("Moves: 1")),
+        "{shown:?}"
     );
 
     // Nothing above changed the game beyond the one draw, and the bot never panicked.

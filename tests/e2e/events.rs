@@ -103,7 +103,7 @@ async fn an_event_runs_from_its_start_to_its_results(h: Harness) {
     let alice = Player::alice();
     let play = buttons_of(&announcement)[0].custom_id.clone().unwrap();
     let press = h.fake.button(&announcement, &play).by(&alice).build();
-    let board = h.fake.interact(&press).await.unwrap();
+    let board = h.fake.final_answer(&press).await.unwrap();
     assert!(board.is_ephemeral(), "{board:?}");
     assert!(
         board.content().unwrap().contains("deal 1 of 2"),

@@ -11,9 +11,10 @@ use tripeaks::game::{Action, DealCode, Game};
 use tripeaks::i18n::{Locale, Message};
 use tripeaks::store::{Store, UserId};
 
+use crate::postgres::{host_of, postgres_base, scratch_schema};
 use crate::support::{
-    APPLICATION_ID, BotProcess, DbProxy, FakeDiscord, InteractionPayload, Player, Reply,
-    ReplyAction, TestDatabase, buttons_of,
+    APPLICATION_ID, Answered, BotProcess, DbProxy, FakeDiscord, InteractionPayload, Player, Reply,
+    ReplyAction, SolverGate, TestDatabase, buttons_of,
 };
 use crate::{Harness, WAIT, draw_id};
 
@@ -43,6 +44,14 @@ impl Harness {
     async fn answer(&self, ix: &InteractionPayload) -> Reply {
         self.fake
             .interact(ix)
+            .await
+            .unwrap_or_else(|e| panic!("{e}\n{}", self.output()))
+    }
+
+    /// Sends an interaction and waits for its final answer, through a deferral if need be.
+    async fn final_answer(&self, ix: &InteractionPayload) -> Answered {
+        self.fake
+            .final_answer(ix)
             .await
             .unwrap_or_else(|e| panic!("{e}\n{}", self.output()))
     }
@@ -83,50 +92,6 @@ fn drawn(draws: usize) -> Game {
         game.apply(Action::Draw).unwrap();
     }
     game
-}
-
-/// `TEST_DATABASE_URL`, or `None` (the test is skipped) outside CI.
-pub(crate) fn postgres_base() -> Option<String> {
-    match std::env::var("TEST_DATABASE_URL") {
-        Ok(url) if url.starts_with("postgres") => Some(url),
-        _ if std::env::var("CI").is_ok_and(|ci| !ci.is_empty() && ci != "0") => {
-            panic!("CI is set but TEST_DATABASE_URL does not name PostgreSQL")
-        }
-        _ => {
-            eprintln!("skipped: TEST_DATABASE_URL not set (the database cut on PostgreSQL)");
-            None
-        }
-    }
-}
-
-/// A fresh schema `tripeaks_e2e_<tag>_<pid>` on the PostgreSQL at `base`: the URL that uses it,
-/// an admin connection, and its name (for the `DROP SCHEMA … CASCADE` at the end).
-pub(crate) async fn scratch_schema(base: &str, tag: &str) -> (String, PgConnection, String) {
-    let schema = format!("tripeaks_e2e_{tag}_{}", std::process::id());
-    let mut admin = PgConnection::connect(base).await.expect("PostgreSQL");
-    let create = format!("DROP SCHEMA IF EXISTS {schema} CASCADE; CREATE SCHEMA {schema}");
-    sqlx::raw_sql(sqlx::AssertSqlSafe(create))
-        .execute(&mut admin)
-        .await
-        .unwrap();
-    let separator = if base.contains('?') { '&' } else { '?' };
-    let url = format!("{base}{separator}options=-c%20search_path%3D{schema}");
-    (url, admin, schema)
-}
-
-/// `host:port` of a PostgreSQL URL, and the URL with another `host:port` in its place.
-fn host_of(url: &str) -> (String, impl Fn(&str) -> String + '_) {
-    let after_scheme = url.find("://").map_or(0, |at| at + 3);
-    let start = url[after_scheme..]
-        .find('@')
-        .map_or(after_scheme, |at| after_scheme + at + 1);
-    let end = url[start..]
-        .find(['/', '?'])
-        .map_or(url.len(), |at| start + at);
-    let host = url[start..end].to_string();
-    (host, move |other: &str| {
-        format!("{}{other}{}", &url[..start], &url[end..])
-    })
 }
 
 /// The bot on a scratch PostgreSQL schema reached through a [`DbProxy`] the test controls.
@@ -198,9 +163,9 @@ async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
     let (_, board) = h.new_game(&alice, "en-US", CODE).await;
 
     // 1: acknowledged.
-    let first = h.answer(&h.tap(&alice, &board)).await;
-    assert_eq!((first.callback_type(), first.status), (Some(7), 204));
-    let board = h.fake.message_of(&first).unwrap();
+    let first = h.final_answer(&h.tap(&alice, &board)).await;
+    assert!(first.updated, "{first:?}");
+    let board = first.message;
 
     // Cut: a tap and /tripeaks show, both deferred in time, both told to try again.
     proxy.cut().await;
@@ -233,21 +198,10 @@ async fn a_database_cut_mid_game_loses_and_doubles_no_move() {
 
     // Restored: the same button (same turn) is applied now, once.
     proxy.restore().await;
-    let second = h
-        .answer(
-            &h.fake
-                .button(&board, &draw_id(&buttons_of(&board)))
-                .by(&alice)
-                .build(),
-        )
-        .await;
-    assert_eq!(
-        (second.callback_type(), second.status),
-        (Some(7), 204),
-        "{}",
-        h.output()
-    );
-    let board = h.fake.message_of(&second).unwrap();
+    let again = h.fake.button(&board, &draw_id(&buttons_of(&board)));
+    let second = h.final_answer(&again.by(&alice).build()).await;
+    assert!(second.updated, "{second:?}\n{}", h.output());
+    let board = second.message;
 
     // Cut again, restored after the deferral: the tap is finished by an edit of the board.
     proxy.cut().await;
@@ -302,9 +256,9 @@ async fn a_saved_move_whose_answer_is_held_shows_its_true_result() {
     let (h, proxy) = (&proxied.harness, &proxied.proxy);
     let alice = Player::alice();
     let (_, board) = h.new_game(&alice, "en-US", CODE).await;
-    let first = h.answer(&h.tap(&alice, &board)).await;
-    assert_eq!((first.callback_type(), first.status), (Some(7), 204));
-    let board = h.fake.message_of(&first).unwrap();
+    let first = h.final_answer(&h.tap(&alice, &board)).await;
+    assert!(first.updated, "{first:?}");
+    let board = first.message;
 
     proxy.hold_next_write_ack(Duration::from_secs(12));
     let held = h.tap(&alice, &board);
@@ -404,21 +358,37 @@ pub(crate) async fn locked_store_defers(h: Harness) {
     let bobs = h.fake.message(started.message_id.unwrap()).unwrap();
     assert!(bobs["flags"].as_u64().unwrap_or(0) & 64 == 0, "{bobs:#}");
     assert!(!buttons_of(&bobs).is_empty());
+    // The final answers, read as the other tests read them, past the deferrals and the 429.
+    let (tapped, dealt) = tokio::join!(
+        h.fake.wait_for_final_answer(&tap, WAIT),
+        h.fake.wait_for_final_answer(&new, WAIT)
+    );
+    let (tapped, dealt) = (tapped.unwrap(), dealt.unwrap());
+    assert!(
+        tapped.deferred && tapped.updated && tapped.message == board,
+        "{tapped:?}"
+    );
+    assert!(
+        dealt.deferred && !dealt.updated && dealt.message == bobs,
+        "{dealt:?}"
+    );
 
-    // The next tap is answered at once.
-    let next = h.answer(&h.tap(&alice, &board)).await;
-    assert_eq!((next.callback_type(), next.status), (Some(7), 204));
+    // Play goes on: the next tap updates the board.
+    let next = h.final_answer(&h.tap(&alice, &board)).await;
+    assert!(next.updated, "{next:?}");
     let store = Store::connect(&h.database.url()).await.unwrap();
     let stored = store.current_game(UserId(alice.id)).await.unwrap().unwrap();
     assert_eq!(stored.game, drawn(2));
 }
 
-/// One player's hint stuck in a slow solver (2.5 s, a debug-build knob) does not hold up
-/// another player's taps: each is answered at once with its board.
+/// One player's hint stuck in the solver (held at its test gate, a debug-build knob, until the
+/// test opens it) does not hold up another player's taps: each is answered at once with its
+/// board; the hint is deferred, and answered once the solver is let go.
 #[tokio::test(flavor = "multi_thread")]
 async fn a_slow_hint_does_not_hold_up_other_players() {
     let database = TestDatabase::new().unwrap();
-    let h = Harness::start_on(database, &[("TRIPEAKS_TEST_SOLVER_DELAY_MS", "2500")]).await;
+    let gate = SolverGate::closed();
+    let h = Harness::start_on(database, &[gate.env()]).await;
     let (alice, bob) = (Player::alice(), Player::bob());
     let (_, alices) = h.new_game(&alice, "en-US", CODE).await;
     let (_, mut bobs) = h.new_game(&bob, "en-US", CODE).await;
@@ -440,7 +410,8 @@ async fn a_slow_hint_does_not_hold_up_other_players() {
         answered.iter().all(|r| r.action != ReplyAction::FollowUp),
         "the hint came before the other player's taps: {answered:?}"
     );
-    // Meanwhile the hint was deferred in time, and comes as a follow-up only alice sees.
+    // Meanwhile the hint was deferred in time; once the solver is let go, it comes as a
+    // follow-up only alice sees.
     let deferred = h.fake.wait_for_callback(&hint, WAIT).await.unwrap();
     assert_eq!(
         (deferred.callback_type(), deferred.status),
@@ -449,6 +420,7 @@ async fn a_slow_hint_does_not_hold_up_other_players() {
         deferred.content(),
         h.output()
     );
+    gate.open();
     let answer = h.nth_reply(&hint, 2).await;
     assert!(answer.is_ephemeral() && answer.action == ReplyAction::FollowUp);
     assert_eq!(answer.status, 200);

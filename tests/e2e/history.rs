@@ -19,7 +19,7 @@ async fn win_along_the_solvers_line(h: &Harness, who: &Player, code: &str) -> Ve
             _ => draw_id(&buttons),
         };
         let reply = h.press(who, "en-US", &board, &id).await;
-        board = h.fake.message_of(&reply).unwrap();
+        board = reply.message;
     }
     line
 }
@@ -28,10 +28,10 @@ async fn win_along_the_solvers_line(h: &Harness, who: &Player, code: &str) -> Ve
 async fn newest_replay(h: &Harness, who: &Player) -> (serde_json::Value, String) {
     let history = h
         .fake
-        .interact(&h.fake.slash("history").by(who).build())
+        .final_answer(&h.fake.slash("history").by(who).build())
         .await
         .unwrap();
-    let message = h.fake.message_of(&history).unwrap();
+    let message = history.message;
     let replay = custom_id(&buttons_of(&message), "Replay 1");
     (message, replay)
 }
@@ -47,7 +47,7 @@ async fn a_player_lists_their_games_and_anyone_replays_one() {
 
     let history = h
         .fake
-        .interact(&h.fake.slash("history").by(&ann).build())
+        .final_answer(&h.fake.slash("history").by(&ann).build())
         .await
         .unwrap();
     assert!(!history.is_ephemeral());
@@ -67,7 +67,7 @@ async fn a_player_lists_their_games_and_anyone_replays_one() {
         "{text}"
     );
     assert!(lines[3].starts_with("Fastest win "), "{text}");
-    let message = h.fake.message_of(&history).unwrap();
+    let message = history.message.clone();
     let buttons = buttons_of(&message);
     let replay_win = custom_id(&buttons, "Replay 2");
 
@@ -99,7 +99,7 @@ async fn a_player_lists_their_games_and_anyone_replays_one() {
     // The times are in the statistics too.
     let stats = h
         .fake
-        .interact(&h.fake.slash("stats").by(&ann).build())
+        .final_answer(&h.fake.slash("stats").by(&ann).build())
         .await
         .unwrap();
     assert!(
@@ -138,22 +138,12 @@ async fn a_replay_flood_is_answered_on_time_within_a_memory_bound() {
     }
     let (mut posted, mut busy) = (0, 0);
     for press in &presses {
-        let replies = h
+        // A deferral is an answer too: its follow-up then carries the replay.
+        let last = h
             .fake
-            .wait_for_replies(press, 1, crate::WAIT)
+            .wait_for_final_answer(press, crate::WAIT)
             .await
             .unwrap_or_else(|e| panic!("{e}\n{}", h.output()));
-        // A deferral is an answer too: its follow-up then carries the replay.
-        let last = match replies[0].callback_type() {
-            Some(5 | 6) => h
-                .fake
-                .wait_for_replies(press, 2, crate::WAIT)
-                .await
-                .unwrap()
-                .pop()
-                .unwrap(),
-            _ => replies[0].clone(),
-        };
         match last.files().first() {
             Some(gif) => {
                 assert!(gif.bytes.starts_with(b"GIF89a"));
@@ -219,5 +209,5 @@ async fn a_damaged_record_is_told_as_that_games_not_the_pressers() {
     let draw = h
         .press(&bob, "en-US", &bob_board, &draw_id(&buttons_of(&bob_board)))
         .await;
-    assert_eq!(draw.callback_type(), Some(7), "{draw:?}");
+    assert!(draw.updated, "{draw:?}");
 }

@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use serde_json::json;
 
-use crate::faults::{postgres_base, scratch_schema};
-use crate::support::{BotProcess, FakeDiscord, Player, TestDatabase, buttons_of};
+use crate::postgres::{postgres_base, scratch_schema};
+use crate::support::{BotProcess, FakeDiscord, Player, SolverGate, TestDatabase, buttons_of};
 use crate::{Harness, WAIT, draw_id};
 
 #[tokio::test(flavor = "multi_thread")]
@@ -152,9 +152,10 @@ async fn forged_and_oversized_requests_are_refused() {
         .await
         .unwrap();
     assert!(game.is_none(), "no game was dealt");
-    // The real one is still taken.
-    let reply = h.fake.interact(&new).await.unwrap();
-    assert_eq!(reply.callback_type(), Some(4));
+    // The real one is still taken: the board, with its picture.
+    let reply = h.fake.final_answer(&new).await.unwrap();
+    assert!(!reply.is_ephemeral(), "{reply:?}");
+    assert_eq!(reply.files().len(), 1, "{reply:?}");
 }
 
 /// A client that starts a body and stalls is answered 408 after the bound (5 s), and the
@@ -238,29 +239,28 @@ async fn an_answer_without_a_file_is_the_posts_body_and_a_board_comes_by_the_cal
     h.fake.take_answer(&tap, &answer).unwrap();
     assert_eq!(answer.status, 202, "{answer:?}");
     assert_eq!(callbacks(), before + 1, "the board by the callback");
-    let reply = h.fake.wait_for_callback(&tap, WAIT).await.unwrap();
-    assert_eq!(reply.callback_type(), Some(7));
+    let reply = h.fake.wait_for_final_answer(&tap, WAIT).await.unwrap();
+    assert!(reply.updated, "{reply:?}");
     assert_eq!(reply.files().len(), 1, "with its picture");
 }
 
 /// Two processes on one PostgreSQL behind the fake's turn-taking serve one game alternately.
 /// Then A is stopped by SIGTERM while hints it took are still being worked out (A's solver is
-/// slowed to 2.5 s, a debug-build knob), and taps keep coming: during its drain grace A still
-/// takes the taps that reach it and answers them; once it has closed its listener, every tap
-/// goes to B; A answers every hint it took (deferral, then the hint) before it exits; every
-/// interaction is answered exactly once, and the store holds every move once. The steps wait
-/// for A's own log lines, never for the wall clock.
+/// held at its test gate, a debug-build knob, until A has closed its listener), and taps keep
+/// coming: during its drain grace A still takes the taps that reach it and answers them; once
+/// it has closed its listener, every tap goes to B; the gate opens and A answers every hint it
+/// took (deferral, then the hint) before it exits; every interaction is answered exactly once,
+/// and the store holds every move once. The steps wait for A's own log lines and the test's
+/// gate, never for the wall clock.
 #[tokio::test(flavor = "multi_thread")]
 async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
     let Some(base) = postgres_base() else { return };
     let (url, mut admin, schema) = scratch_schema(&base, "http").await;
     let fake = FakeDiscord::start().await;
     let database = TestDatabase::at(&url).unwrap();
-    let slow = [
-        ("TRIPEAKS_TEST_SOLVER_DELAY_MS", "2500"),
-        ("INTERACTIONS_DRAIN_GRACE", "5"),
-    ];
-    let mut a = BotProcess::start_over_http(&fake, &database, &slow)
+    let gate = SolverGate::closed();
+    let held = [gate.env(), ("INTERACTIONS_DRAIN_GRACE", "5")];
+    let mut a = BotProcess::start_over_http(&fake, &database, &held)
         .await
         .unwrap();
     let b = BotProcess::start_over_http(&fake, &database, &[])
@@ -271,16 +271,15 @@ async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
     // Both answer one game in turn.
     let alice = Player::alice();
     let new = fake.slash("new").by(&alice).string("code", CODE).build();
-    let started = fake.interact(&new).await.unwrap();
-    let mut board = fake.message_of(&started).unwrap();
+    let mut board = fake.final_answer(&new).await.unwrap().message;
     for _ in 0..4 {
         let tap = fake
             .button(&board, &draw_id(&buttons_of(&board)))
             .by(&alice)
             .build();
-        let reply = fake.interact(&tap).await.unwrap();
-        assert_eq!(reply.callback_type(), Some(7), "{reply:?}");
-        board = fake.message_of(&reply).unwrap();
+        let reply = fake.final_answer(&tap).await.unwrap();
+        assert!(reply.updated, "{reply:?}");
+        board = reply.message;
     }
     let handled = |bot: &BotProcess| {
         let lines = bot.lines();
@@ -291,16 +290,15 @@ async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
     };
     assert!(handled(&a) > 0 && handled(&b) > 0, "both took taps");
 
-    // Eight players, each with a board; each asks for a hint (about half go to A, which is
-    // slow to answer them).
+    // Eight players, each with a board; each asks for a hint (about half go to A, which holds
+    // them at the gate).
     let players: Vec<Player> = (0..8)
         .map(|n| Player::new(1_100_000_000_000_009_000 + n, &format!("p{n}")))
         .collect();
     let mut boards = Vec::new();
     for player in &players {
         let new = fake.slash("new").by(player).string("code", CODE).build();
-        let reply = fake.interact(&new).await.unwrap();
-        boards.push(fake.message_of(&reply).unwrap());
+        boards.push(fake.final_answer(&new).await.unwrap().message);
     }
     let hints: Vec<_> = players
         .iter()
@@ -357,6 +355,8 @@ async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
         reached.iter().all(|&address| address == b_address),
         "after A's grace every tap goes to B: {reached:?}"
     );
+    // Still draining, A must answer the hints it took: let its solver go.
+    gate.open();
     let status = a.wait_exit(Duration::from_secs(40)).await.unwrap();
     assert!(status.success(), "A exits cleanly");
     a.wait_for_line("every interaction taken was answered", Duration::ZERO)
@@ -368,11 +368,15 @@ async fn two_processes_share_a_game_and_a_sigterm_loses_no_tap() {
             assert_eq!(replies.len(), 2, "A's deferral, then its hint: {replies:?}");
             assert_eq!(replies[1].status, 200, "{replies:?}");
         } else {
-            // B's: one answer, the hint itself (in the POST's body, or by the callback).
-            assert_eq!(replies.len(), 1, "answered once: {replies:?}");
-            let hinted = (replies[0].status == 200 && replies[0].content().is_some())
-                || replies[0].callback_type() == Some(4);
-            assert!(hinted, "hint {} answered: {replies:?}", hint.id);
+            // B's: answered once (in the POST's body, or by the callback; deferred first on a
+            // slow machine), with the hint for the player only.
+            assert_eq!(callbacks(&replies), 1, "answered once: {replies:?}");
+            let hinted = fake.wait_for_final_answer(hint, WAIT).await.unwrap();
+            assert!(
+                hinted.is_ephemeral() && hinted.content().is_some_and(|text| !text.is_empty()),
+                "hint {} answered: {hinted:?}",
+                hint.id
+            );
         }
     }
     let store = tripeaks::store::Store::connect(&url).await.unwrap();
@@ -421,12 +425,20 @@ async fn tap_all(
         assert!(matches!(answer.status, 200 | 202), "{answer:?}");
         reached.push(answer.address);
         fake.take_answer(tap, &answer).unwrap();
-        let reply = fake.wait_for_callback(tap, WAIT).await.unwrap();
-        assert_eq!(reply.callback_type(), Some(7), "{reply:?}");
-        assert_eq!(fake.replies(tap).len(), 1, "answered once");
-        next.push(fake.message_of(&reply).unwrap());
+        let reply = fake.wait_for_final_answer(tap, WAIT).await.unwrap();
+        assert!(reply.updated, "{reply:?}");
+        assert_eq!(callbacks(&fake.replies(tap)), 1, "answered once");
+        next.push(reply.message);
     }
     (next, reached)
+}
+
+/// How many callbacks Discord took among these replies: an interaction is answered once.
+fn callbacks(replies: &[crate::support::Reply]) -> usize {
+    let taken = replies.iter().filter(|reply| reply.status < 300);
+    taken
+        .filter(|reply| reply.callback_type().is_some())
+        .count()
 }
 
 pub(crate) fn hint_id(board: &serde_json::Value) -> String {

@@ -109,9 +109,7 @@ async fn metrics_count_every_outcome_and_health_follows_the_gateway() {
         .by(&alice)
         .string("code", "TP1-E-AAAAAAA")
         .build();
-    let board = fake
-        .message_of(&fake.interact(&new).await.unwrap())
-        .unwrap();
+    let board = fake.final_answer(&new).await.unwrap().message;
     let buttons = buttons_of(&board);
     let press = |who: &Player, id: &str| fake.button(&board, id).by(who).build();
     let ten = custom_id(&buttons, &label(Locale::EnUs, "10D"));
@@ -123,7 +121,7 @@ async fn metrics_count_every_outcome_and_health_follows_the_gateway() {
         (&bob, draw_id(&buttons).as_str()), // someone else's
         (&alice, "tp:card:1:2:3:99"),       // not one of the bot's
     ] {
-        fake.interact(&press(who, id)).await.unwrap();
+        fake.final_answer(&press(who, id)).await.unwrap();
     }
 
     let before = fake.gateway_logins();

@@ -19,22 +19,22 @@ async fn an_aisleriot_game_shows_its_chain_and_a_draw_resets_it() {
         .string("code", "TP1-E-AAAAAAA")
         .integer("scoring", 1)
         .build();
-    let reply = h.fake.interact(&ix).await.unwrap();
-    assert_eq!(reply.callback_type(), Some(4), "{reply:?}");
+    let reply = h.fake.final_answer(&ix).await.unwrap();
+    assert!(!reply.updated, "{reply:?}");
     let content = reply.content().unwrap().to_string();
     assert!(content.contains("TP1-E-AAAAAAA-A"), "{content}");
     assert!(content.contains("Chain 0 (next card +1)"), "{content}");
-    let board = h.fake.message_of(&reply).expect("the board message");
+    let board = reply.message.clone();
     // The 6♣ fits the 7♠ on the waste: the chain's first card earns 1.
     let six = custom_id(&buttons_of(&board), &label(Locale::EnUs, "6C"));
     let tapped = h.press(&alice, "en-US", &board, &six).await;
-    assert_eq!(tapped.callback_type(), Some(7), "{tapped:?}");
+    assert!(tapped.updated, "{tapped:?}");
     let content = tapped.content().unwrap().to_string();
     assert!(
         content.contains("Score: 1 ·") && content.contains("Chain 1 (next card +2)"),
         "{content}"
     );
-    let board = h.fake.message_of(&tapped).unwrap();
+    let board = tapped.message.clone();
     let drawn = h
         .press(&alice, "en-US", &board, &draw_id(&buttons_of(&board)))
         .await;
@@ -53,7 +53,7 @@ async fn a_shared_progressive_code_plays_the_same_for_a_friend() {
     let content = first.content().unwrap().to_string();
     assert!(content.contains("Round 1 · Score: 0"), "{content}");
     let ix = h.fake.slash("code").by(&alice).build();
-    let shared = h.fake.interact(&ix).await.unwrap();
+    let shared = h.fake.final_answer(&ix).await.unwrap();
     assert!(
         shared.content().unwrap().contains("TP1-E-AAAAAAA-AP"),
         "{:?}",

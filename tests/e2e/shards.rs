@@ -4,9 +4,11 @@
 
 use std::time::Duration;
 
-use crate::faults::{postgres_base, scratch_schema};
 use crate::metrics::metrics_address;
-use crate::support::{BotProcess, FakeDiscord, FakeOptions, Player, TestDatabase, buttons_of};
+use crate::postgres::{postgres_base, scratch_schema};
+use crate::support::{
+    Answered, BotProcess, FakeDiscord, FakeOptions, Player, TestDatabase, buttons_of,
+};
 use crate::{WAIT, draw_id};
 
 /// The longest a group of shards takes to connect: serenity starts a process's shards 5 s
@@ -24,12 +26,13 @@ async fn slash_in(
     who: &Player,
     name: &str,
     code: Option<&str>,
-) -> crate::support::Reply {
+) -> Answered {
     let mut builder = fake.slash(name).by(who).in_guild(guild);
     if let Some(code) = code {
         builder = builder.string("code", code);
     }
-    fake.interact(&builder.build()).await.expect("an answer")
+    let ix = builder.build();
+    fake.final_answer(&ix).await.expect("an answer")
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -76,8 +79,7 @@ async fn two_processes_share_four_shards_one_store_and_take_turns_to_identify() 
         Some("TP1-E-AAAAAAA"),
     )
     .await;
-    assert_eq!(started.callback_type(), Some(4));
-    let board = fake.message_of(&started).unwrap();
+    let board = started.message.clone();
     let shown = slash_in(&fake, guild_on_shard(3), &alice, "show", None).await;
     assert_eq!(
         shown.files()[0].bytes,
@@ -122,9 +124,9 @@ async fn two_processes_share_four_shards_one_store_and_take_turns_to_identify() 
             .build()
     };
     let (one, other) = (through(guild_on_shard(1)), through(guild_on_shard(2)));
-    let (x, y) = tokio::join!(fake.interact(&one), fake.interact(&other));
+    let (x, y) = tokio::join!(fake.final_answer(&one), fake.final_answer(&other));
     let (x, y) = (x.unwrap(), y.unwrap());
-    assert_eq!((x.callback_type(), y.callback_type()), (Some(7), Some(7)));
+    assert!(x.updated && y.updated, "{x:?}\n{y:?}");
     let moves: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
         "SELECT COUNT(*) FROM {schema}.current_games WHERE state LIKE '%\"moves\":1,%'"
     )))
@@ -137,7 +139,7 @@ async fn two_processes_share_four_shards_one_store_and_take_turns_to_identify() 
     assert!(content.contains("Moves: 1"), "{content}");
 
     // Process B dies: A keeps serving its shards; B's servers go unanswered until it is back.
-    let old_board_on_b = fake.message_of(&shown).unwrap();
+    let old_board_on_b = shown.message.clone();
     drop(b);
     fake.wait_until(WAIT, "B's sessions closed", |state| {
         (!state.open_shards().contains(&2)).then_some(())
@@ -145,7 +147,12 @@ async fn two_processes_share_four_shards_one_store_and_take_turns_to_identify() 
     .await
     .unwrap();
     let still = slash_in(&fake, guild_on_shard(1), &alice, "show", None).await;
-    assert_eq!(still.callback_type(), Some(4));
+    assert!(
+        still
+            .content()
+            .is_some_and(|text| text.contains("Moves: 1")),
+        "{still:?}"
+    );
     let lost = fake
         .send_interaction(
             &fake
@@ -170,8 +177,8 @@ async fn two_processes_share_four_shards_one_store_and_take_turns_to_identify() 
         .by(&alice)
         .in_guild(guild_on_shard(3))
         .build();
-    let pressed = fake.interact(&press).await.unwrap();
-    assert_eq!(pressed.callback_type(), Some(7), "{:?}", b.tail(20));
+    let pressed = fake.final_answer(&press).await.unwrap();
+    assert!(pressed.updated, "{pressed:?}\n{}", b.tail(20));
     drop((a, b));
     sqlx::raw_sql(sqlx::AssertSqlSafe(format!("DROP SCHEMA {schema} CASCADE")))
         .execute(&mut admin)

@@ -6,11 +6,11 @@ use tripeaks::game::daily_code;
 use tripeaks::game::{Action, DailyNumber, Game, solver};
 use tripeaks::i18n::{self, Locale};
 
-use crate::support::{Player, Reply, buttons_of};
+use crate::support::{Answered, Player, buttons_of};
 use crate::{Harness, custom_id, draw_id};
 
-/// Plays `code` to a win by tapping, from `/tripeaks new`; returns the final reply.
-async fn win(h: &Harness, who: &Player, code: &str) -> Reply {
+/// Plays `code` to a win by tapping, from `/tripeaks new`; returns the last answer.
+async fn win(h: &Harness, who: &Player, code: &str) -> Answered {
     let (_, board) = h.new_game(who, "en-US", code).await;
     let last = win_from(h, who, board, Game::from_code(code.parse().unwrap())).await;
     assert!(
@@ -22,7 +22,7 @@ async fn win(h: &Harness, who: &Player, code: &str) -> Reply {
 }
 
 /// Taps the solver's winning line from `game` (the position `board` shows) to the end.
-async fn win_from(h: &Harness, who: &Player, mut board: Value, game: Game) -> Reply {
+async fn win_from(h: &Harness, who: &Player, mut board: Value, game: Game) -> Answered {
     let line = solver::solve(&game).line;
     assert!(!line.is_empty(), "the position can be won");
     let mut last = None;
@@ -33,7 +33,7 @@ async fn win_from(h: &Harness, who: &Player, mut board: Value, game: Game) -> Re
             _ => draw_id(&buttons),
         };
         let reply = h.press(who, "en-US", &board, &id).await;
-        board = h.fake.message_of(&reply).unwrap();
+        board = reply.message.clone();
         last = Some(reply);
     }
     last.expect("a line of at least one action")
@@ -77,7 +77,7 @@ async fn two_players_finish_games_then_the_board_and_stats_show_them() {
 
     let board = h
         .fake
-        .interact(&h.fake.slash("leaderboard").by(&ann).build())
+        .final_answer(&h.fake.slash("leaderboard").by(&ann).build())
         .await
         .unwrap();
     let text = board.content().unwrap().to_string();
@@ -98,7 +98,7 @@ async fn two_players_finish_games_then_the_board_and_stats_show_them() {
 
     let stats = h
         .fake
-        .interact(&h.fake.slash("stats").by(&ann).user("user", &bob).build())
+        .final_answer(&h.fake.slash("stats").by(&ann).user("user", &bob).build())
         .await
         .unwrap();
     let summary = stats.content().unwrap();
@@ -122,10 +122,10 @@ async fn two_players_finish_games_then_the_board_and_stats_show_them() {
         .by(&bob)
         .integer("public", 1)
         .build();
-    assert!(h.fake.interact(&hide).await.unwrap().is_ephemeral());
+    assert!(h.fake.final_answer(&hide).await.unwrap().is_ephemeral());
     let board = h
         .fake
-        .interact(&h.fake.slash("leaderboard").by(&ann).build())
+        .final_answer(&h.fake.slash("leaderboard").by(&ann).build())
         .await
         .unwrap();
     assert!(
@@ -135,7 +135,7 @@ async fn two_players_finish_games_then_the_board_and_stats_show_them() {
     );
     let hidden = h
         .fake
-        .interact(&h.fake.slash("stats").by(&ann).user("user", &bob).build())
+        .final_answer(&h.fake.slash("stats").by(&ann).user("user", &bob).build())
         .await
         .unwrap();
     assert!(hidden.is_ephemeral() && hidden.files().is_empty());
@@ -143,14 +143,14 @@ async fn two_players_finish_games_then_the_board_and_stats_show_them() {
     // Ann forgets herself: asked, confirmed, and her rows are gone from the database.
     let ask = h
         .fake
-        .interact(&h.fake.slash("forget-me").by(&ann).build())
+        .final_answer(&h.fake.slash("forget-me").by(&ann).build())
         .await
         .unwrap();
     assert!(ask.is_ephemeral());
-    let message = h.fake.message_of(&ask).expect("the confirmation");
+    let message = ask.message.clone();
     let confirm = buttons_of(&message)[0].custom_id.clone().unwrap();
     let done = h.press(&ann, "en-US", &message, &confirm).await;
-    assert_eq!(done.callback_type(), Some(7), "{:?}", done.content());
+    assert!(done.updated, "{:?}", done.content());
     assert!(
         done.content().unwrap().starts_with("Deleted:"),
         "{:?}",
@@ -190,7 +190,7 @@ async fn two_players_play_the_daily_share_a_line_and_see_each_other_on_its_board
     let bob = Player::new(1_100_000_000_000_003_002, "bob");
     let started = h
         .fake
-        .interact(&h.fake.slash("daily").by(&ann).build())
+        .final_answer(&h.fake.slash("daily").by(&ann).build())
         .await
         .unwrap();
     let text = started.content().unwrap().to_string();
@@ -201,16 +201,16 @@ async fn two_players_play_the_daily_share_a_line_and_see_each_other_on_its_board
         .and_then(|n| n.parse().ok())
         .expect("the daily's number");
     let code = daily_code(DailyNumber::new(number).unwrap());
-    let board = h.fake.message_of(&started).unwrap();
+    let board = started.message.clone();
     let end = win_from(&h, &ann, board, Game::from_code(code)).await;
     let content = end.content().unwrap();
     assert!(content.contains("is scored"), "{content}");
 
     // The share line goes to the channel as a message of its own, and shows no card.
-    let message = h.fake.message_of(&end).unwrap();
+    let message = end.message.clone();
     let share = custom_id(&buttons_of(&message), "Share result");
     let shared = h.press(&ann, "en-US", &message, &share).await;
-    assert_eq!(shared.callback_type(), Some(4));
+    assert!(!shared.updated, "a message of its own: {shared:?}");
     assert!(!shared.is_ephemeral());
     let line = shared.content().unwrap();
     assert!(
@@ -225,14 +225,14 @@ async fn two_players_play_the_daily_share_a_line_and_see_each_other_on_its_board
     // Bob plays it too; the board shows Ann first, and Bob can see her.
     let bobs = h
         .fake
-        .interact(&h.fake.slash("daily").by(&bob).build())
+        .final_answer(&h.fake.slash("daily").by(&bob).build())
         .await
         .unwrap();
-    let bob_board = h.fake.message_of(&bobs).unwrap();
+    let bob_board = bobs.message.clone();
     let drew = h
         .press(&bob, "en-US", &bob_board, &draw_id(&buttons_of(&bob_board)))
         .await;
-    let bob_board = h.fake.message_of(&drew).unwrap();
+    let bob_board = drew.message.clone();
     let mut drawn = Game::from_code(code);
     drawn.apply(Action::Draw).unwrap();
     let bob_end = win_from(&h, &bob, bob_board, drawn).await;
@@ -243,7 +243,7 @@ async fn two_players_play_the_daily_share_a_line_and_see_each_other_on_its_board
     );
     let board = h
         .fake
-        .interact(
+        .final_answer(
             &h.fake
                 .slash("leaderboard")
                 .by(&bob)
@@ -262,7 +262,7 @@ async fn two_players_play_the_daily_share_a_line_and_see_each_other_on_its_board
     // Ann again: practice.
     let replay = h
         .fake
-        .interact(&h.fake.slash("daily").by(&ann).build())
+        .final_answer(&h.fake.slash("daily").by(&ann).build())
         .await
         .unwrap();
     assert!(

@@ -5,6 +5,7 @@
 //! Each test file that says `mod support;` compiles its own copy and uses part of it.
 #![allow(dead_code, unused_imports)]
 
+mod answers;
 mod bot_process;
 mod channels;
 mod command_access;
@@ -21,10 +22,12 @@ mod recorded;
 mod replies;
 mod rest;
 mod scheduled_events;
+mod solver_gate;
 mod state;
 mod stored_interaction;
 mod validate;
 
+pub use answers::Answered;
 pub use bot_process::{
     BotProcess, START_TIMEOUT, TOKEN, TestDatabase, bot_binary, echo_bot_output, strip_ansi,
 };
@@ -48,5 +51,6 @@ pub use recorded::{
     ButtonView, CommandRegistration, CommandScope, RecordedRequest, Reply, ReplyAction,
     UploadedFile, buttons_of, png_size,
 };
+pub use solver_gate::SolverGate;
 pub use state::{FakeOptions, FakeState, Refusal};
 pub use validate::DISCORD_LOCALES;

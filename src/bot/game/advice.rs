@@ -4,9 +4,11 @@
 //! The solver is pure and bounded (milliseconds at worst: docs/performance.md, "Speed and size"),
 //! but it is CPU work, so every call here
 //! runs it in `spawn_blocking`, off the async threads that answer Discord. Debug builds read
-//! `TRIPEAKS_TEST_SOLVER_DELAY_MS`, which makes every hint and winnable-deal search that much
-//! slower, so that an end-to-end test can show a slow solver blocks nobody else; release builds
-//! never read it.
+//! `TRIPEAKS_TEST_SOLVER_GATE`, the path of a file: every hint and winnable-deal search then
+//! waits, on its blocking thread, until that file exists (a minute at most), so that an
+//! end-to-end test holds the solver for as long as it needs and lets it finish when it chooses
+//! (a slow solver blocks nobody else, a hint in flight holds a place, a drain answers it),
+//! whatever the machine's speed. Release builds never read it.
 
 use tracing::{error, warn};
 
@@ -36,7 +38,7 @@ pub fn hint_text(locale: Locale, hint: Hint) -> String {
 /// failed (logged).
 pub async fn hint(game: Game) -> Option<Hint> {
     let hint = tokio::task::spawn_blocking(move || {
-        test_delay();
+        test_gate();
         solver::hint(&game)
     });
     match hint.await {
@@ -48,21 +50,35 @@ pub async fn hint(game: Game) -> Option<Hint> {
     }
 }
 
-/// Sleeps for `TRIPEAKS_TEST_SOLVER_DELAY_MS` in debug builds (read once); nothing in release.
-fn test_delay() {
+/// The longest a solver call waits at a closed test gate before it goes on (and says so).
+#[cfg(debug_assertions)]
+const GATE_LIMIT: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// In debug builds, with `TRIPEAKS_TEST_SOLVER_GATE` set (read once), waits until the file it
+/// names exists, looking every 10 ms, at most `GATE_LIMIT`; nothing otherwise, and nothing in
+/// release builds. Called on a blocking thread.
+fn test_gate() {
     #[cfg(debug_assertions)]
     {
-        static DELAY: std::sync::LazyLock<Option<std::time::Duration>> =
+        static GATE: std::sync::LazyLock<Option<std::path::PathBuf>> =
             std::sync::LazyLock::new(|| {
-                let millis = std::env::var("TRIPEAKS_TEST_SOLVER_DELAY_MS").ok()?;
-                millis
-                    .trim()
-                    .parse()
-                    .ok()
-                    .map(std::time::Duration::from_millis)
+                let path = std::env::var_os("TRIPEAKS_TEST_SOLVER_GATE")?;
+                (!path.is_empty()).then(|| path.into())
             });
-        if let Some(delay) = *DELAY {
-            std::thread::sleep(delay);
+        let Some(gate) = GATE.as_deref() else {
+            return;
+        };
+        let closed_since = std::time::Instant::now();
+        while !gate.exists() {
+            if closed_since.elapsed() >= GATE_LIMIT {
+                warn!(
+                    gate = %gate.display(),
+                    seconds = GATE_LIMIT.as_secs(),
+                    "the solver's test gate stayed closed; the solver goes on"
+                );
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
         }
     }
 }
@@ -126,7 +142,7 @@ pub async fn random_deal(rule: Rule, modes: Modes, winnable: bool) -> DealNumber
         return DealNumber::random();
     }
     let search = tokio::task::spawn_blocking(move || {
-        test_delay();
+        test_gate();
         (0..WINNABLE_TRIES)
             .map(|_| DealNumber::random())
             .find(|&number| {
@@ -152,7 +168,7 @@ pub async fn random_deal(rule: Rule, modes: Modes, winnable: bool) -> DealNumber
 /// (logged): an event is never made of deals nobody checked.
 pub async fn event_deals(rule: Rule, modes: Modes, count: usize) -> Option<Vec<EventDeal>> {
     let search = tokio::task::spawn_blocking(move || {
-        test_delay();
+        test_gate();
         let mut deals = Vec::with_capacity(count);
         while deals.len() < count {
             let code = DealCode::new(DealNumber::random(), rule).with_modes(modes);
