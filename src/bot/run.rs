@@ -13,6 +13,7 @@ use tracing::{info, warn};
 use crate::bot::answer::channel_rest::RestDiscord;
 use crate::bot::game::bot::Bot;
 use crate::bot::game::event_clock;
+use crate::bot::game::limits::HANDLED_AT_ONCE;
 use crate::bot::ops::config::{Config, redact_url};
 use crate::bot::{gateway, http};
 use crate::store::Store;
@@ -45,7 +46,16 @@ pub async fn run(config: Config) -> Result<()> {
         info!(%base, "REST calls go to DISCORD_API_BASE, rate limiter off");
     }
     let discord = Arc::new(RestDiscord::new(rest_client(&config)));
-    let bot = Arc::new(Bot::new(store).with_discord(discord));
+    // Over HTTP the door lets in as many as the bot handles; over the gateway the same default.
+    let at_once = config
+        .endpoint
+        .as_ref()
+        .map_or(HANDLED_AT_ONCE, |settings| settings.max_in_flight);
+    let bot = Arc::new(
+        Bot::new(store)
+            .with_discord(discord)
+            .handling_at_once(at_once),
+    );
     // Server events end with nobody asking, on either transport.
     let clock = tokio::spawn(event_clock::run(Arc::clone(&bot)));
     let http = rest_client(&config);

@@ -16,7 +16,9 @@ use tracing::error;
 use crate::bot::answer::deadline::{Timed, age_of_snowflake, in_time};
 use crate::bot::game::bot::{Bot, answer_even_on_panic};
 use crate::bot::game::reply::{Delivery, Reply};
-use crate::i18n::Locale;
+use crate::bot::ops::metrics::{self, Handled, Refusal};
+use crate::bot::ops::refusal_log::refuse;
+use crate::i18n::{Locale, Message};
 use crate::store::Due;
 
 /// How the steps of an answer reach Discord for one interaction. Each says whether Discord
@@ -53,6 +55,9 @@ pub async fn answer<R: Responder>(
     handling: impl Future<Output = Reply>,
     responder: &R,
 ) -> Answered {
+    let Some(_place) = bot.limits.take_place() else {
+        return crowded(id, locale, responder).await;
+    };
     let handling = answer_even_on_panic(locale, handling);
     let age = age_of_snowflake(id);
     let defer = || responder.defer();
@@ -104,6 +109,23 @@ pub async fn answer<R: Responder>(
         delivery,
         deferred,
         answered,
+    }
+}
+
+/// Past the bound on interactions handled at once (`limits.rs`): nothing of the interaction is
+/// done; the player is told at once, privately, that the bot is busy and to try again (counted
+/// with the endpoint's refusals as `in_flight`, and logged a few times a minute at most).
+async fn crowded<R: Responder>(id: u64, locale: Locale, responder: &R) -> Answered {
+    refuse(
+        Refusal::InFlight,
+        format_args!("interaction {id} while the bot is full"),
+    );
+    metrics::note(Handled::Refused);
+    let busy = Reply::ephemeral(Message::WorkCrowded.text(locale));
+    Answered {
+        delivery: busy.delivery,
+        deferred: false,
+        answered: responder.respond(busy, false).await,
     }
 }
 
@@ -175,6 +197,31 @@ mod tests {
             ..Reply::ephemeral("result").delivered(Delivery::NewMessage)
         };
         Reply::ephemeral(text).then(result)
+    }
+
+    /// Past the bound on interactions handled at once, nothing is handled: the player is told
+    /// at once, privately and in their language, that the bot is busy; once a place is free,
+    /// interactions are handled again.
+    #[tokio::test]
+    async fn past_the_bound_an_interaction_is_told_the_bot_is_busy_and_not_handled() {
+        let bot = bot().await.handling_at_once(1);
+        let held = bot.limits.take_place().expect("the one place");
+        let recorder = Recorder::default();
+        let handled = std::sync::atomic::AtomicBool::new(false);
+        let handling = async {
+            handled.store(true, std::sync::atomic::Ordering::SeqCst);
+            Reply::ephemeral("board")
+        };
+        let answered = answer(&bot, fresh_id(), Locale::Nl, handling, &recorder).await;
+        let busy = Message::WorkCrowded.text(Locale::Nl);
+        assert_eq!(recorder.steps(), [format!("respond {busy}")]);
+        assert!(answered.answered && answered.delivery == Delivery::Ephemeral);
+        assert!(!handled.load(std::sync::atomic::Ordering::SeqCst));
+        drop(held);
+        let recorder = Recorder::default();
+        let reply = async { Reply::ephemeral("board") };
+        answer(&bot, fresh_id(), Locale::Nl, reply, &recorder).await;
+        assert_eq!(recorder.steps(), ["respond board"]);
     }
 
     #[tokio::test]

@@ -90,6 +90,12 @@ impl Bot {
         self
     }
 
+    /// The bot handling at most `at_once` interactions at once (`limits.rs`).
+    pub fn handling_at_once(mut self, at_once: usize) -> Bot {
+        self.limits = Limits::handling_at_once(at_once);
+        self
+    }
+
     pub fn store(&self) -> &Store {
         &self.store
     }

@@ -11,6 +11,11 @@
 //!   Hint pressed again on the same turn answers from it, without a solve or a write; presses
 //!   on the same turn at the same moment share one solve (single flight: the others wait for
 //!   it).
+//! - Interactions being handled at once, on either transport: at most as many as the endpoint
+//!   lets in (`INTERACTIONS_MAX_IN_FLIGHT`, 256 by default), and as many over the gateway,
+//!   where nothing else bounds them. Past it a player is told at once, privately, that the bot
+//!   is busy ([`Limits::take_place`], `answer/pipeline.rs`), so the pictures, solves and store
+//!   work queued for the blocking pool and the database stay bounded by it.
 //! - Every expensive piece of work, a player's and everyone's: `budget.rs`.
 //!
 //! The limits were picked from measurements (docs/performance.md, "Bounds on expensive work").
@@ -69,8 +74,17 @@ struct Keys {
     players: HashSet<u64>,
 }
 
+/// A place among the interactions being handled, held until the answer and its follow-ups
+/// are sent.
+#[must_use = "it counts against the bound while held"]
+pub struct HandlingPlace {
+    _place: OwnedSemaphorePermit,
+}
+
 /// The bounds the bot holds for its expensive answers (one per bot).
 pub struct Limits {
+    /// Interactions being handled at once.
+    handling: Arc<Semaphore>,
     replays: Arc<Semaphore>,
     keys: Arc<Mutex<Keys>>,
     hints: Mutex<HintMemo>,
@@ -80,16 +94,32 @@ pub struct Limits {
 
 impl Default for Limits {
     fn default() -> Limits {
+        Limits::handling_at_once(HANDLED_AT_ONCE)
+    }
+}
+
+/// How many interactions are handled at once by default: `INTERACTIONS_MAX_IN_FLIGHT`'s
+/// default, for the gateway too.
+pub const HANDLED_AT_ONCE: usize = 256;
+
+impl Limits {
+    /// The bounds, with `at_once` interactions handled at once (at least one).
+    pub fn handling_at_once(at_once: usize) -> Limits {
         Limits {
+            handling: Arc::new(Semaphore::new(at_once.max(1))),
             replays: Arc::new(Semaphore::new(REPLAYS_AT_ONCE)),
             keys: Arc::default(),
             hints: Mutex::default(),
             budget: Budget::default(),
         }
     }
-}
 
-impl Limits {
+    /// A place to handle one more interaction, unless as many as the bound are being handled.
+    pub fn take_place(&self) -> Option<HandlingPlace> {
+        let place = Arc::clone(&self.handling).try_acquire_owned().ok()?;
+        Some(HandlingPlace { _place: place })
+    }
+
     /// A ticket to draw game `game`'s replay for `player` in `channel`, or why not now.
     pub async fn replay(
         &self,
